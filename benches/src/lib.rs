@@ -1,0 +1,1 @@
+//! Shared code of the structio benchmarks: document generation and the comparison harness.

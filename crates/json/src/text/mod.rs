@@ -1,0 +1,1 @@
+//! JSON text without a type: prettify, minify, validate and on-demand access.
