@@ -5,3 +5,11 @@
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
+
+mod derive_support;
+
+/// Items the derive macro's generated code uses; not part of the public API.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::derive_support::*;
+}

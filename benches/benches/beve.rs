@@ -1,0 +1,2 @@
+//! Placeholder: filled in by the beve benchmark work.
+fn main() {}

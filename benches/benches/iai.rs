@@ -1,0 +1,2 @@
+//! Placeholder: filled in by the iai benchmark work.
+fn main() {}

@@ -1,0 +1,2 @@
+//! Placeholder: filled in by the json benchmark work.
+fn main() {}

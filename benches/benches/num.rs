@@ -1,0 +1,2 @@
+//! Placeholder: filled in by the num benchmark work.
+fn main() {}

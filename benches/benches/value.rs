@@ -1,0 +1,2 @@
+//! Placeholder: filled in by the value benchmark work.
+fn main() {}
