@@ -1,2 +1,32 @@
 //! structio-num: digits to numbers and back. `no_std`, no allocator, no dependencies.
+//!
+//! Every parser takes the whole input and a position and returns the value with the position
+//! after it, so that a caller's cursor stays in a register: nothing here ever holds a `&mut`
+//! to it. Every parser returns an error (never panics) for any input and any `pos`, including
+//! `pos > input.len()`.
+//!
+//! ```
+//! let (v, end) = structio_num::parse_int::<u32>(b"[42,", 1).unwrap();
+//! assert_eq!((v, end), (42, 3));
+//! let mut out = [0u8; 32];
+//! let n = structio_num::write_f64(1e16, &mut out);
+//! assert_eq!(&out[..n], b"1E16");
+//! ```
 #![no_std]
+#![forbid(unsafe_op_in_unsafe_fn)]
+
+mod buffer;
+mod error;
+mod float_parse;
+mod float_write;
+mod int_parse;
+mod int_write;
+mod integer;
+
+pub use buffer::{Buffer, Formattable};
+pub use error::{NumError, NumErrorKind};
+pub use float_parse::{parse_f32, parse_f32_lenient, parse_f64, parse_f64_lenient};
+pub use float_write::{write_f32, write_f64};
+pub use int_parse::parse_int;
+pub use int_write::write_int;
+pub use integer::Integer;

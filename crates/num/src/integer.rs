@@ -1,0 +1,93 @@
+//! The `Integer` trait: which types `parse_int` and `write_int` accept.
+
+use crate::int_parse;
+use crate::int_write;
+use crate::NumError;
+
+mod sealed {
+    pub trait Sealed {}
+}
+
+/// An integer type that [`parse_int`](crate::parse_int) and [`write_int`](crate::write_int)
+/// accept. Implemented for `u8..=u128`, `i8..=i128`, `usize` and `isize`; sealed.
+///
+/// ```
+/// fn roundtrip<T: structio_num::Integer + PartialEq + core::fmt::Debug>(v: T) {
+///     let mut out = [0u8; 40];
+///     let n = structio_num::write_int(v, &mut out);
+///     assert_eq!(structio_num::parse_int::<T>(&out[..n], 0).unwrap(), (v, n));
+/// }
+/// roundtrip(-128i8);
+/// roundtrip(u128::MAX);
+/// ```
+pub trait Integer: Copy + sealed::Sealed {
+    #[doc(hidden)]
+    fn parse_at(input: &[u8], pos: usize) -> Result<(Self, usize), NumError>;
+    #[doc(hidden)]
+    fn write_to(self, out: &mut [u8; 40]) -> usize;
+}
+
+macro_rules! unsigned {
+    ($($t:ty => $parse:ident, $write:ident;)*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Integer for $t {
+            #[inline(always)]
+            fn parse_at(input: &[u8], pos: usize) -> Result<(Self, usize), NumError> {
+                let (v, end) = int_parse::$parse(input, pos, <$t>::MAX as _)?;
+                // The parser bounded the value by MAX, so the cast is lossless.
+                Ok((v as $t, end))
+            }
+            #[inline(always)]
+            fn write_to(self, out: &mut [u8; 40]) -> usize {
+                int_write::$write(self as _, out)
+            }
+        }
+    )*};
+}
+
+macro_rules! signed {
+    ($($t:ty : $u:ty => $parse:ident, $write:ident;)*) => {$(
+        impl sealed::Sealed for $t {}
+        impl Integer for $t {
+            #[inline(always)]
+            fn parse_at(input: &[u8], pos: usize) -> Result<(Self, usize), NumError> {
+                let (mag, neg, end) = int_parse::$parse(input, pos, <$t>::MAX as $u as _)?;
+                // `mag` is at most MAX + neg, so its two's complement negation (a mask and an
+                // add, no branch on the sign) lands in range, MIN included.
+                let mask = (neg as $u).wrapping_neg();
+                let v = ((mag as $u ^ mask).wrapping_add(neg as $u)) as $t;
+                Ok((v, end))
+            }
+            #[inline(always)]
+            fn write_to(self, out: &mut [u8; 40]) -> usize {
+                let neg = self < 0;
+                int_write::$write(self.unsigned_abs() as _, neg, out)
+            }
+        }
+    )*};
+}
+
+unsigned! {
+    u8 => parse_u64, write_u64;
+    u16 => parse_u64, write_u64;
+    u32 => parse_u64, write_u64;
+    u64 => parse_u64, write_u64;
+    usize => parse_u64, write_u64;
+    u128 => parse_u128, write_u128;
+}
+
+signed! {
+    i8: u8 => parse_i64, write_i64;
+    i16: u16 => parse_i64, write_i64;
+    i32: u32 => parse_i64, write_i64;
+    i64: u64 => parse_i64, write_i64;
+    isize: usize => parse_i64, write_i64;
+    i128: u128 => parse_i128, write_i128;
+}
+
+#[cfg(not(any(
+    target_pointer_width = "16",
+    target_pointer_width = "32",
+    target_pointer_width = "64"
+)))]
+compile_error!("structio-num assumes usize fits in u64");
