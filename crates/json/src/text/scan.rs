@@ -1,0 +1,362 @@
+//! The validating scanners every text tool shares: whitespace, strings, numbers and literals.
+//!
+//! Each takes the input and a position by value and returns the position after what it stepped
+//! over, so the caller's cursor never leaves a register. Everything here is `#[inline(always)]`
+//! except the error paths, which are `#[cold]` so the hot loops stay small.
+
+use crate::{Error, ErrorKind, Result};
+
+/// One byte of the four JSON whitespace characters is `1`, everything else `0`.
+pub(crate) static WS: [u8; 256] = {
+    let mut t = [0u8; 256];
+    t[b' ' as usize] = 1;
+    t[b'\t' as usize] = 1;
+    t[b'\n' as usize] = 1;
+    t[b'\r' as usize] = 1;
+    t
+};
+
+/// `1` for the bytes a JSON number can be made of (its alphabet, not its grammar).
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGH: u64 = 0x8080_8080_8080_8080;
+
+/// The deepest nesting any text tool follows: the open brackets live in a bit stack of this
+/// many bits on the caller's stack (128 bytes), so no input can make the stack grow.
+pub(crate) const MAX_DEPTH: u32 = 1024;
+
+/// Which containers are open: one bit per level, `1` for an object.
+pub(crate) struct BitStack {
+    words: [u64; (MAX_DEPTH / 64) as usize],
+}
+
+impl BitStack {
+    #[inline(always)]
+    pub(crate) const fn new() -> Self {
+        BitStack {
+            words: [0; (MAX_DEPTH / 64) as usize],
+        }
+    }
+
+    /// Records level `depth` (0-based, below [`MAX_DEPTH`]) as an object or an array.
+    #[inline(always)]
+    pub(crate) fn set(&mut self, depth: u32, object: bool) {
+        // The mask keeps the index in range whatever `depth` is, so no bounds check survives.
+        let w = &mut self.words[(depth as usize >> 6) & 15];
+        let bit = 1u64 << (depth & 63);
+        *w = (*w & !bit) | (u64::from(object) << (depth & 63));
+    }
+
+    /// Whether level `depth` is an object.
+    #[inline(always)]
+    pub(crate) fn is_object(&self, depth: u32) -> bool {
+        (self.words[(depth as usize >> 6) & 15] >> (depth & 63)) & 1 != 0
+    }
+}
+
+/// Eight bytes at `i`; the caller has checked `i + 8 <= input.len()`.
+#[inline(always)]
+pub(crate) fn load8(input: &[u8], i: usize) -> u64 {
+    let mut a = [0u8; 8];
+    a.copy_from_slice(&input[i..i + 8]);
+    u64::from_le_bytes(a)
+}
+
+/// High bit set in every byte of `w` equal to `b`; exact up to and including the lowest hit
+/// (a borrow can only mark bytes above a real hit, and only the lowest one is ever used).
+#[inline(always)]
+pub(crate) const fn eq_mask(w: u64, b: u8) -> u64 {
+    let t = w ^ (ONES * b as u64);
+    t.wrapping_sub(ONES) & !t & HIGH
+}
+
+/// High bit set in every byte of `w` below 0x20, exact up to the lowest hit.
+#[inline(always)]
+const fn ctrl_mask(w: u64) -> u64 {
+    w.wrapping_sub(ONES * 0x20) & !w & HIGH
+}
+
+/// High bit set in every byte of `w` that is not an ASCII digit; exact in every byte, since no
+/// step carries or borrows across a byte.
+#[inline(always)]
+const fn non_digit_mask(w: u64) -> u64 {
+    let lo = w & !HIGH;
+    let above = lo.wrapping_add(ONES * 0x46) & HIGH;
+    let below = !((lo | HIGH).wrapping_sub(ONES * 0x30)) & HIGH;
+    above | below | (w & HIGH)
+}
+
+/// Steps over whitespace by the table. Compact input is the common case: one load, one test.
+#[inline(always)]
+pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
+    while let Some(&b) = input.get(i) {
+        if WS[b as usize] == 0 {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// Steps over a run of ASCII digits starting at `i`, eight at a time.
+#[inline(always)]
+pub(crate) fn skip_digits(input: &[u8], mut i: usize) -> usize {
+    while i + 8 <= input.len() {
+        let m = non_digit_mask(load8(input, i));
+        if m != 0 {
+            return i + (m.trailing_zeros() >> 3) as usize;
+        }
+        i += 8;
+    }
+    while let Some(b) = input.get(i) {
+        if !b.is_ascii_digit() {
+            break;
+        }
+        i += 1;
+    }
+    i
+}
+
+/// An error at `i`: [`ErrorKind::UnexpectedEnd`] when `i` is the end of the input, else `kind`.
+#[cold]
+#[inline(never)]
+pub(crate) fn err_at(input: &[u8], i: usize, kind: ErrorKind) -> Error {
+    if i >= input.len() {
+        Error::new(ErrorKind::UnexpectedEnd, input.len())
+    } else {
+        Error::new(kind, i)
+    }
+}
+
+/// Steps over a number that starts at `i` (a `-` or a digit), holding it to the JSON grammar.
+/// Returns the position after it; an error names the byte that broke the grammar.
+#[inline(always)]
+pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
+    let mut p = i + usize::from(input.get(i) == Some(&b'-'));
+    match input.get(p) {
+        Some(b'0') => {
+            p += 1;
+            if matches!(input.get(p), Some(b) if b.is_ascii_digit()) {
+                return Err(Error::new(ErrorKind::InvalidNumber, p));
+            }
+        }
+        Some(b'1'..=b'9') => p = skip_digits(input, p + 1),
+        _ => return Err(err_at(input, p, ErrorKind::InvalidNumber)),
+    }
+    if input.get(p) == Some(&b'.') {
+        p += 1;
+        if !matches!(input.get(p), Some(b) if b.is_ascii_digit()) {
+            return Err(err_at(input, p, ErrorKind::InvalidNumber));
+        }
+        p = skip_digits(input, p + 1);
+    }
+    if matches!(input.get(p), Some(b'e' | b'E')) {
+        p += 1;
+        p += usize::from(matches!(input.get(p), Some(b'+' | b'-')));
+        if !matches!(input.get(p), Some(b) if b.is_ascii_digit()) {
+            return Err(err_at(input, p, ErrorKind::InvalidNumber));
+        }
+        p = skip_digits(input, p + 1);
+    }
+    Ok(p)
+}
+
+/// Checks the literal `word` (`true`, `false` or `null`) at `i`, whose first byte the caller
+/// has already matched; a misspelling is `kind` at the first byte that differs.
+#[inline(always)]
+pub(crate) fn skip_literal(input: &[u8], i: usize, word: &[u8], kind: ErrorKind) -> Result<usize> {
+    let end = i + word.len();
+    if input.get(i..end) == Some(word) {
+        return Ok(end);
+    }
+    Err(literal_error(input, i, word, kind))
+}
+
+#[cold]
+#[inline(never)]
+fn literal_error(input: &[u8], i: usize, word: &[u8], kind: ErrorKind) -> Error {
+    let mut p = i;
+    for &w in word {
+        match input.get(p) {
+            None => return Error::new(ErrorKind::UnexpectedEnd, input.len()),
+            Some(&b) if b != w => return Error::new(kind, p),
+            Some(_) => p += 1,
+        }
+    }
+    Error::new(kind, p)
+}
+
+/// Steps over a string whose opening quote is at `i - 1`, validating it: escapes (with
+/// surrogate pairs), no raw control characters, UTF-8. Returns the position after the closing
+/// quote.
+#[inline(always)]
+pub(crate) fn skip_string(input: &[u8], i: usize) -> Result<usize> {
+    let start = i;
+    let mut p = i;
+    // Any byte with its high bit set seen so far: only then is the UTF-8 check worth running.
+    let mut high = 0u64;
+    loop {
+        let stop;
+        loop {
+            if p + 8 <= input.len() {
+                let w = load8(input, p);
+                let m = eq_mask(w, b'"') | eq_mask(w, b'\\') | ctrl_mask(w);
+                if m == 0 {
+                    high |= w;
+                    p += 8;
+                    continue;
+                }
+                let tz = m.trailing_zeros();
+                // Only the bytes before the stop belong to the string so far.
+                high |= w & ((1u64 << (tz & !7)) - 1);
+                p += (tz >> 3) as usize;
+                stop = input[p];
+                break;
+            }
+            match input.get(p) {
+                None => return Err(string_error(input, start, p, ErrorKind::UnexpectedEnd)),
+                Some(&b) if b == b'"' || b == b'\\' || b < 0x20 => {
+                    stop = b;
+                    break;
+                }
+                Some(&b) => {
+                    high |= u64::from(b);
+                    p += 1;
+                }
+            }
+        }
+        if stop == b'"' {
+            if high & HIGH != 0 && core::str::from_utf8(&input[start..p]).is_err() {
+                return Err(string_error(input, start, p, ErrorKind::InvalidUtf8));
+            }
+            return Ok(p + 1);
+        }
+        if stop == b'\\' {
+            p = match skip_escape(input, p) {
+                Ok(q) => q,
+                Err(e) => return Err(string_error(input, start, e.offset(), e.kind())),
+            };
+        } else {
+            return Err(string_error(
+                input,
+                start,
+                p,
+                ErrorKind::ControlCharacterInString,
+            ));
+        }
+    }
+}
+
+/// The error for a string that went wrong at `at`, unless its bytes before that are not UTF-8,
+/// which comes first in the input and so is the error to report.
+#[cold]
+#[inline(never)]
+fn string_error(input: &[u8], start: usize, at: usize, kind: ErrorKind) -> Error {
+    let end = at.min(input.len());
+    if let Err(e) = core::str::from_utf8(&input[start..end]) {
+        return Error::new(ErrorKind::InvalidUtf8, start + e.valid_up_to());
+    }
+    if kind == ErrorKind::InvalidUtf8 {
+        // Called for a string that failed the check as a whole: the bad bytes were before `at`.
+        return Error::new(kind, at);
+    }
+    if at >= input.len() {
+        return Error::new(ErrorKind::UnexpectedEnd, input.len());
+    }
+    Error::new(kind, at)
+}
+
+/// Steps over the escape whose backslash is at `i`.
+#[inline(always)]
+fn skip_escape(input: &[u8], i: usize) -> Result<usize> {
+    match input.get(i + 1) {
+        Some(b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't') => Ok(i + 2),
+        Some(b'u') => skip_unicode_escape(input, i),
+        _ => Err(err_at(input, i + 1, ErrorKind::InvalidEscape)),
+    }
+}
+
+/// A `\uXXXX` escape at `i`, with its low half when it is a high surrogate.
+#[cold]
+#[inline(never)]
+fn skip_unicode_escape(input: &[u8], i: usize) -> Result<usize> {
+    let unit = hex4(input, i + 2)?;
+    match unit {
+        0xD800..=0xDBFF => {
+            let j = i + 6;
+            if input.get(j..j + 2) != Some(b"\\u") {
+                return Err(err_at(input, j, ErrorKind::LoneSurrogate));
+            }
+            let low = hex4(input, j + 2)?;
+            if !(0xDC00..=0xDFFF).contains(&low) {
+                return Err(Error::new(ErrorKind::LoneSurrogate, j));
+            }
+            Ok(j + 6)
+        }
+        0xDC00..=0xDFFF => Err(Error::new(ErrorKind::LoneSurrogate, i)),
+        _ => Ok(i + 6),
+    }
+}
+
+/// Four hex digits at `i` as a UTF-16 code unit.
+fn hex4(input: &[u8], i: usize) -> Result<u32> {
+    let mut v = 0u32;
+    for p in i..i + 4 {
+        let d = match input.get(p) {
+            Some(&b) => (b as char).to_digit(16),
+            None => return Err(Error::new(ErrorKind::UnexpectedEnd, input.len())),
+        };
+        match d {
+            Some(d) => v = (v << 4) | d,
+            None => return Err(Error::new(ErrorKind::InvalidUnicodeEscape, p)),
+        }
+    }
+    Ok(v)
+}
+
+/// Steps over a string whose opening quote is at `i - 1` looking for the closing quote alone:
+/// escapes are stepped over by counting the backslashes before a quote, and nothing else is
+/// checked. For the tools that copy a string through as it came.
+#[inline(always)]
+#[allow(dead_code)] // The copying tools use it; they land next.
+pub(crate) fn find_string_end(input: &[u8], i: usize) -> Result<usize> {
+    let mut p = i;
+    loop {
+        while p + 8 <= input.len() {
+            let m = eq_mask(load8(input, p), b'"');
+            if m != 0 {
+                p += (m.trailing_zeros() >> 3) as usize;
+                break;
+            }
+            p += 8;
+        }
+        if p + 8 > input.len() {
+            while input.get(p).is_some_and(|&b| b != b'"') {
+                p += 1;
+            }
+            if p >= input.len() {
+                return Err(Error::new(ErrorKind::UnexpectedEnd, input.len()));
+            }
+        }
+        // `p` is a quote: it closes the string unless an odd run of backslashes escapes it.
+        if input[p - 1] == b'\\' && escaped_quote(input, i, p) {
+            p += 1;
+            continue;
+        }
+        return Ok(p + 1);
+    }
+}
+
+/// Whether the quote at `q` is escaped: the backslashes right before it (not before `start`)
+/// are odd in number.
+#[cold]
+#[inline(never)]
+#[allow(dead_code)]
+fn escaped_quote(input: &[u8], start: usize, q: usize) -> bool {
+    let mut n = 0;
+    let mut p = q;
+    while p > start && input[p - 1] == b'\\' {
+        n += 1;
+        p -= 1;
+    }
+    n & 1 == 1
+}

@@ -1,0 +1,127 @@
+//! The validating skip: steps over one JSON value without building anything, holding it to the
+//! grammar. The typed reader calls it for unknown fields; `validate` and `pointer` are built on it.
+
+use super::scan::{err_at, skip_literal, skip_number, skip_string, skip_ws, BitStack, MAX_DEPTH};
+use crate::{Error, ErrorKind, Result};
+
+/// Skips the whitespace at `pos`, steps over exactly one JSON value and returns the position
+/// right after it (trailing whitespace is not consumed).
+///
+/// The value is validated as it is stepped over: strings (escapes, surrogate pairs, control
+/// characters, UTF-8), numbers (the JSON grammar), literals, brackets, colons and commas. An
+/// error names the byte that stopped the skip. `depth_left` is how many more levels of nesting
+/// are allowed; entering a container with none left is [`ErrorKind::DepthLimit`]. The walk is
+/// iterative, so no input can grow the stack, and nesting beyond 1024 levels is a
+/// [`ErrorKind::DepthLimit`] whatever `depth_left` says (the open brackets are kept in 1024 bits).
+///
+/// ```
+/// use structio_json::{skip_value, ErrorKind};
+/// let doc = br#" {"a": [1, "x", null]}, 2"#;
+/// assert_eq!(skip_value(doc, 0, 64).unwrap(), 22);
+/// let err = skip_value(b"[1, 2,]", 0, 64).unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (ErrorKind::TrailingComma, 6));
+/// ```
+#[inline]
+pub fn skip_value(input: &[u8], pos: usize, depth_left: u32) -> Result<usize> {
+    let p = skip_ws(input, pos);
+    match input.get(p) {
+        Some(b'"') => skip_string(input, p + 1),
+        Some(b'{' | b'[') => skip_container(input, p, depth_left),
+        Some(b'-' | b'0'..=b'9') => skip_number(input, p),
+        Some(b't') => skip_literal(input, p, b"true", ErrorKind::ExpectedBool),
+        Some(b'f') => skip_literal(input, p, b"false", ErrorKind::ExpectedBool),
+        Some(b'n') => skip_literal(input, p, b"null", ErrorKind::ExpectedNull),
+        _ => Err(err_at(input, p, ErrorKind::ExpectedValue)),
+    }
+}
+
+/// Steps over a scalar at `p` (whitespace already skipped). Containers are the caller's.
+#[inline(always)]
+fn skip_scalar(input: &[u8], p: usize) -> Result<usize> {
+    match input.get(p) {
+        Some(b'"') => skip_string(input, p + 1),
+        Some(b'-' | b'0'..=b'9') => skip_number(input, p),
+        Some(b't') => skip_literal(input, p, b"true", ErrorKind::ExpectedBool),
+        Some(b'f') => skip_literal(input, p, b"false", ErrorKind::ExpectedBool),
+        Some(b'n') => skip_literal(input, p, b"null", ErrorKind::ExpectedNull),
+        _ => Err(err_at(input, p, ErrorKind::ExpectedValue)),
+    }
+}
+
+/// Steps over an object key at `p` (whitespace skipped), its colon and the whitespace after
+/// it; returns the position of the member's value.
+#[inline(always)]
+pub(crate) fn skip_key(input: &[u8], p: usize) -> Result<usize> {
+    if input.get(p) != Some(&b'"') {
+        return Err(err_at(input, p, ErrorKind::ExpectedString));
+    }
+    let p = skip_ws(input, skip_string(input, p + 1)?);
+    if input.get(p) != Some(&b':') {
+        return Err(err_at(input, p, ErrorKind::ExpectedColon));
+    }
+    Ok(skip_ws(input, p + 1))
+}
+
+/// The walk over a container whose opening bracket is at `p`: one loop over every value inside,
+/// with the open brackets in a bit stack.
+fn skip_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<usize> {
+    let limit = depth_left.min(MAX_DEPTH);
+    let mut stack = BitStack::new();
+    let mut depth = 0u32;
+    loop {
+        // `p` is at the start of a value, whitespace skipped.
+        match input.get(p) {
+            Some(&open @ (b'{' | b'[')) => {
+                if depth >= limit {
+                    return Err(Error::new(ErrorKind::DepthLimit, p));
+                }
+                let object = open == b'{';
+                p = skip_ws(input, p + 1);
+                if input.get(p) == Some(&(open + 2)) {
+                    // `{}` or `[]`: the closing bracket is two code points after the opening.
+                    p += 1;
+                } else {
+                    stack.set(depth, object);
+                    depth += 1;
+                    if object {
+                        p = skip_key(input, p)?;
+                    }
+                    continue;
+                }
+            }
+            _ => p = skip_scalar(input, p)?,
+        }
+        // After a value: a comma, or the close of as many containers as end here.
+        loop {
+            if depth == 0 {
+                return Ok(p);
+            }
+            p = skip_ws(input, p);
+            let object = stack.is_object(depth - 1);
+            match input.get(p) {
+                Some(b',') => {
+                    p = skip_ws(input, p + 1);
+                    if object {
+                        if input.get(p) == Some(&b'}') {
+                            return Err(Error::new(ErrorKind::TrailingComma, p));
+                        }
+                        p = skip_key(input, p)?;
+                    } else if input.get(p) == Some(&b']') {
+                        return Err(Error::new(ErrorKind::TrailingComma, p));
+                    }
+                    break;
+                }
+                Some(b'}') if object => {
+                    depth -= 1;
+                    p += 1;
+                }
+                Some(b']') if !object => {
+                    depth -= 1;
+                    p += 1;
+                }
+                _ if object => return Err(err_at(input, p, ErrorKind::ExpectedCommaOrObjectEnd)),
+                _ => return Err(err_at(input, p, ErrorKind::ExpectedCommaOrArrayEnd)),
+            }
+        }
+    }
+}
