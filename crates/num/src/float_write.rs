@@ -8,7 +8,7 @@
 //!   `.` for a single digit: `1E16`, `1.5E-5`, `5E-324`, `1E7` (an `f32`);
 //! - zero is `0` or `-0`; NaN and infinities are `nan`, `inf`, `-inf`.
 
-use core::fmt::Write;
+mod schubfach;
 
 /// The largest scientific exponent written in fixed notation for `f64`
 /// (Glaze's `max_fixed_dec_exp`: one less than the decimal exponent of 2^54).
@@ -38,21 +38,15 @@ pub(crate) const MIN_FIXED: i32 = -4;
 /// assert_eq!(w(5e-324), "5E-324");
 /// assert_eq!(w(-0.0), "-0");
 /// ```
+#[inline]
 pub fn write_f64(value: f64, out: &mut [u8; 32]) -> usize {
-    if !value.is_finite() {
-        return non_finite(value.is_nan(), value.is_sign_negative(), out);
+    let bits = value.to_bits();
+    let neg = bits >> 63 != 0;
+    if bits << 1 == 0 || (bits >> 52) & 0x7ff == 0x7ff {
+        return special(bits << 1 == 0, value.is_nan(), neg, out);
     }
-    let mut s = Sink {
-        buf: [0; 40],
-        len: 0,
-    };
-    let _ = write!(s, "{:e}", value.abs());
-    layout(
-        &s.buf[..s.len],
-        value.is_sign_negative(),
-        F64_MAX_FIXED,
-        out,
-    )
+    let (sig, exp) = schubfach::f64_decimal(bits);
+    write_decimal(sig, exp, neg, F64_MAX_FIXED, out)
 }
 
 /// [`write_f64`] for `f32`: the shortest digits that read back as the same `f32`, fixed
@@ -65,131 +59,124 @@ pub fn write_f64(value: f64, out: &mut [u8; 32]) -> usize {
 /// let n = structio_num::write_f32(1e7f32, &mut out);
 /// assert_eq!(&out[..n], b"1E7");
 /// ```
+#[inline]
 pub fn write_f32(value: f32, out: &mut [u8; 32]) -> usize {
-    if !value.is_finite() {
-        return non_finite(value.is_nan(), value.is_sign_negative(), out);
+    let bits = value.to_bits();
+    let neg = bits >> 31 != 0;
+    if bits << 1 == 0 || (bits >> 23) & 0xff == 0xff {
+        return special(bits << 1 == 0, value.is_nan(), neg, out);
     }
-    let mut s = Sink {
-        buf: [0; 40],
-        len: 0,
-    };
-    let _ = write!(s, "{:e}", value.abs());
-    layout(
-        &s.buf[..s.len],
-        value.is_sign_negative(),
-        F32_MAX_FIXED,
-        out,
-    )
+    let (sig, exp) = schubfach::f32_decimal(bits);
+    write_decimal(sig, exp, neg, F32_MAX_FIXED, out)
 }
 
-fn non_finite(nan: bool, neg: bool, out: &mut [u8; 32]) -> usize {
-    let text: &[u8] = match (nan, neg) {
-        (true, _) => b"nan",
-        (false, false) => b"inf",
-        (false, true) => b"-inf",
+/// Zero, NaN and the infinities: rare, so out of line.
+#[cold]
+#[inline(never)]
+fn special(zero: bool, nan: bool, neg: bool, out: &mut [u8; 32]) -> usize {
+    let text: &[u8] = match (zero, nan, neg) {
+        (true, _, false) => b"0",
+        (true, _, true) => b"-0",
+        (false, true, _) => b"nan",
+        (false, false, false) => b"inf",
+        (false, false, true) => b"-inf",
     };
     out[..text.len()].copy_from_slice(text);
     text.len()
 }
 
-struct Sink {
-    buf: [u8; 40],
-    len: usize,
-}
-
-impl Write for Sink {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        let b = s.as_bytes();
-        let dst = self
-            .buf
-            .get_mut(self.len..self.len + b.len())
-            .ok_or(core::fmt::Error)?;
-        dst.copy_from_slice(b);
-        self.len += b.len();
-        Ok(())
-    }
-}
-
-/// Lays out core's `{:e}` text (`d.ddde-N`) in Glaze's form.
-fn layout(sci: &[u8], neg: bool, max_fixed: i32, out: &mut [u8; 32]) -> usize {
-    let mut digits = [0u8; 20];
-    let mut n = 0;
-    let mut i = 0;
-    while i < sci.len() && sci[i] != b'e' {
-        if sci[i] != b'.' && n < digits.len() {
-            digits[n] = sci[i];
-            n += 1;
-        }
+const POW10_U64: [u64; 20] = {
+    let mut t = [1u64; 20];
+    let mut i = 1;
+    while i < 20 {
+        t[i] = t[i - 1] * 10;
         i += 1;
     }
-    let mut e: i32 = 0;
-    let mut eneg = false;
-    i += 1;
-    while i < sci.len() {
-        match sci[i] {
-            b'-' => eneg = true,
-            d => e = e * 10 + (d - b'0') as i32,
-        }
-        i += 1;
-    }
-    if eneg {
-        e = -e;
-    }
-    place(&digits[..n], e, neg, max_fixed, out)
+    t
+};
+
+/// Number of decimal digits of `x` (1 for 0).
+#[inline(always)]
+pub(crate) fn dec_len(x: u64) -> usize {
+    let bits = 64 - (x | 1).leading_zeros();
+    // bits * log10(2), then one compare fixes the guess.
+    let guess = ((bits * 1233) >> 12) as usize;
+    guess + (x >= POW10_U64[guess.min(19)]) as usize
 }
 
-/// Writes `digits` (no leading or trailing zeros, at most 17) with scientific exponent `e`.
-pub(crate) fn place(digits: &[u8], e: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32]) -> usize {
-    let mut w = neg as usize;
-    out[0] = b'-';
-    let n = digits.len();
-    if digits == b"0" {
-        out[w] = b'0';
-        return w + 1;
-    }
-    if (0..=max_fixed).contains(&e) {
-        let int_len = e as usize + 1;
-        if n <= int_len {
-            out[w..w + n].copy_from_slice(digits);
-            out[w + n..w + int_len].fill(b'0');
-            w + int_len
-        } else {
-            out[w..w + int_len].copy_from_slice(&digits[..int_len]);
-            out[w + int_len] = b'.';
-            out[w + int_len + 1..w + n + 1].copy_from_slice(&digits[int_len..]);
-            w + n + 1
-        }
-    } else if (MIN_FIXED..0).contains(&e) {
-        let zeros = (-e) as usize;
-        out[w..w + 2].copy_from_slice(b"0.");
-        out[w + 2..w + 1 + zeros].fill(b'0');
-        w += 1 + zeros;
-        out[w..w + n].copy_from_slice(digits);
-        w + n
+/// Eight decimal digits of `x < 10^8` as values 0-9 in the bytes of a little-endian word, the
+/// first digit in the lowest byte; three multiplies for all eight, no loop.
+#[inline(always)]
+pub(crate) fn bcd8(x: u32) -> u64 {
+    let v = (x / 10000) as u64 | (((x % 10000) as u64) << 32);
+    // Each 32-bit lane (< 10^4) split by 100: 10486 / 2^20 is 1/100 exactly enough below 10^4.
+    let h = ((v * 10486) >> 20) & 0x0000_007f_0000_007f;
+    let v = h | ((v - h * 100) << 16);
+    // Each 16-bit lane (< 100) split by 10: 103 / 2^10 is 1/10 exactly enough below 179.
+    let h = ((v * 103) >> 10) & 0x000f_000f_000f_000f;
+    h | ((v - h * 10) << 8)
+}
+
+/// Lays out `sig * 10^exp` (`0 < sig < 10^17`, maybe with trailing zeros) in Glaze's form.
+#[inline(always)]
+fn write_decimal(sig: u64, exp: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32]) -> usize {
+    let len = dec_len(sig);
+    // Left-align to exactly 17 digits so the layout works at fixed offsets.
+    let d17 = sig * POW10_U64[17usize.saturating_sub(len).min(16)];
+    let first = (d17 / 10_000_000_000_000_000) as u8;
+    let rest = d17 % 10_000_000_000_000_000;
+    let b1 = bcd8((rest / 100_000_000) as u32);
+    let b2 = bcd8((rest % 100_000_000) as u32);
+    // The last digit sits in the highest byte, so leading zero bytes are trailing zero digits.
+    let tz = if b2 == 0 {
+        8 + (b1.leading_zeros() / 8) as usize
     } else {
-        out[w] = digits[0];
-        w += 1;
-        if n > 1 {
-            out[w] = b'.';
-            out[w + 1..w + n].copy_from_slice(&digits[1..]);
-            w += n;
-        }
-        out[w] = b'E';
-        w += 1;
-        if e < 0 {
-            out[w] = b'-';
-            w += 1;
-        }
+        (b2.leading_zeros() / 8) as usize
+    };
+    let n = 17 - tz;
+    let e = exp + len as i32 - 1;
+
+    // The 17 digits, followed by '0's for the fixed-notation copies that read past them.
+    let mut d = [b'0'; 48];
+    d[0] = b'0' + first;
+    d[1..9].copy_from_slice(&(b1 | 0x3030_3030_3030_3030).to_le_bytes());
+    d[9..17].copy_from_slice(&(b2 | 0x3030_3030_3030_3030).to_le_bytes());
+
+    let mut l = [b'0'; 64];
+    l[0] = b'-';
+    let w = neg as usize;
+    let total = if e > max_fixed || e < MIN_FIXED {
+        l[w] = d[0];
+        l[w + 1] = b'.';
+        l[w + 2..w + 18].copy_from_slice(&d[1..17]);
+        let mut p = w + n + (n > 1) as usize;
+        l[p] = b'E';
+        l[p + 1] = b'-';
+        p += 1 + (e < 0) as usize;
         let a = e.unsigned_abs();
-        if a >= 100 {
-            out[w] = b'0' + (a / 100) as u8;
-            w += 1;
+        l[p] = b'0' + (a / 100 % 10) as u8;
+        p += (a >= 100) as usize;
+        l[p] = b'0' + (a / 10 % 10) as u8;
+        p += (a >= 10) as usize;
+        l[p] = b'0' + (a % 10) as u8;
+        p + 1
+    } else if e >= 0 {
+        let int_len = (e as usize + 1) & 31;
+        l[w..w + 17].copy_from_slice(&d[..17]);
+        l[w + int_len] = b'.';
+        l[w + int_len + 1..w + int_len + 17].copy_from_slice(&d[int_len..int_len + 16]);
+        if n > int_len {
+            w + n + 1
+        } else {
+            w + int_len
         }
-        if a >= 10 {
-            out[w] = b'0' + (a / 10 % 10) as u8;
-            w += 1;
-        }
-        out[w] = b'0' + (a % 10) as u8;
-        w + 1
-    }
+    } else {
+        let start = (w + 1 + e.unsigned_abs() as usize) & 7;
+        l[w] = b'0';
+        l[w + 1] = b'.';
+        l[start..start + 17].copy_from_slice(&d[..17]);
+        start + n
+    };
+    out.copy_from_slice(&l[..32]);
+    total
 }

@@ -22,6 +22,7 @@ mod float_write;
 mod int_parse;
 mod int_write;
 mod integer;
+mod pow10_table;
 
 pub use buffer::{Buffer, Formattable};
 pub use error::{NumError, NumErrorKind};

@@ -1,0 +1,128 @@
+//! The float writer against ryu's shortest digits, Glaze's layout, and `str::parse`.
+
+mod common;
+use common::*;
+
+fn check64(v: f64) {
+    if !v.is_finite() {
+        return;
+    }
+    let s = w64(v);
+    assert_eq!(s, expected64(v), "bits {:#x}", v.to_bits());
+    assert_eq!(s.parse::<f64>().unwrap().to_bits(), v.to_bits(), "{s}");
+}
+
+fn check32(v: f32) {
+    if !v.is_finite() {
+        return;
+    }
+    let s = w32(v);
+    assert_eq!(s, expected32(v), "bits {:#x}", v.to_bits());
+    assert_eq!(s.parse::<f32>().unwrap().to_bits(), v.to_bits(), "{s}");
+}
+
+fn random64(n: u64, seed: u64) {
+    let mut r = Rng(seed);
+    for _ in 0..n {
+        check64(f64::from_bits(r.next()));
+    }
+}
+
+fn random32(n: u64, seed: u64) {
+    let mut r = Rng(seed);
+    for _ in 0..n {
+        check32(f32::from_bits(r.next() as u32));
+    }
+}
+
+#[test]
+fn f64_edges() {
+    let mut v = vec![
+        f64::MIN_POSITIVE,
+        f64::MAX,
+        f64::EPSILON,
+        5e-324,
+        1e-323,
+        f64::from_bits(0x000f_ffff_ffff_ffff),
+        0.1,
+        0.3,
+        1.0 / 3.0,
+        9007199254740991.0,
+        9007199254740992.0,
+        9007199254740993.0,
+        1e23,
+        123456.789,
+        1234.56,
+    ];
+    // Every power of two and of ten, around each exponent threshold of the layout.
+    for e in -1074..=1023 {
+        v.push(2f64.powi(e));
+    }
+    for e in -325..=308 {
+        v.push(format!("1e{e}").parse().unwrap());
+        v.push(format!("9.999999999999999e{e}").parse().unwrap());
+        v.push(format!("1.5e{e}").parse().unwrap());
+    }
+    for t in 1..1000u64 {
+        v.push(f64::from_bits(t));
+        v.push(t as f64);
+        v.push(t as f64 / 1000.0);
+    }
+    for x in v {
+        check64(x);
+        check64(-x);
+        check64(f64::from_bits(x.to_bits() + 1));
+        check64(f64::from_bits(x.to_bits().saturating_sub(1)));
+    }
+}
+
+#[test]
+fn f32_edges() {
+    let mut v = vec![
+        f32::MIN_POSITIVE,
+        f32::MAX,
+        f32::EPSILON,
+        0.1,
+        16777216.0,
+        16777217.0,
+    ];
+    for e in -149..=127 {
+        v.push(2f32.powi(e));
+    }
+    for e in -46..=38 {
+        v.push(format!("1e{e}").parse().unwrap());
+    }
+    for t in 1..1000u32 {
+        v.push(f32::from_bits(t));
+        v.push(t as f32);
+    }
+    for x in v {
+        check32(x);
+        check32(-x);
+        check32(f32::from_bits(x.to_bits() + 1));
+        check32(f32::from_bits(x.to_bits().saturating_sub(1)));
+    }
+}
+
+#[test]
+fn f64_random_sample() {
+    random64(200_000, 0x9e37_79b9_7f4a_7c15);
+}
+
+#[test]
+fn f32_random_sample() {
+    random32(200_000, 0x1234_5678_9abc_def1);
+}
+
+/// The full run: `cargo test --release -p structio-num --test float_write -- --ignored`.
+#[test]
+#[ignore]
+fn f64_random_full() {
+    random64(10_000_000, 0xdead_beef_cafe_f00d);
+}
+
+#[test]
+#[ignore]
+fn f32_random_full() {
+    random32(1_000_000, 0x0bad_5eed_0bad_5eed);
+}
