@@ -1,9 +1,18 @@
 //! JSON text without a type: prettify, minify, validate and on-demand access.
 //!
-//! Everything here walks the document with the real grammar, in one iterative loop per tool
-//! with the open brackets kept in a bit stack, so no input can grow the call stack.
+//! Every tool walks the document with the real grammar in one iterative loop, the open brackets
+//! kept in a bit stack of 1024 levels, so no input can grow the call stack; every failure is an
+//! [`Error`](crate::Error) naming the byte that stopped the walk.
 
+mod minify;
+mod output;
+mod prettify;
 mod scan;
 mod skip;
+mod validate;
 
+pub use minify::minify;
+pub use output::TextOut;
+pub use prettify::{prettify, PrettyOptions};
 pub use skip::skip_value;
+pub use validate::validate;

@@ -1,0 +1,132 @@
+//! `minify`: every insignificant whitespace out, the document walked with the real grammar.
+
+use core::mem::MaybeUninit;
+
+use super::output::{copy_span, put_byte, TextOut};
+use super::scan::{
+    err_at, find_string_end, skip_literal, skip_number, skip_ws_runs, BitStack, MAX_DEPTH,
+};
+use crate::{Error, ErrorKind, Result};
+
+/// Writes `input` with every insignificant whitespace taken out and returns the length written.
+///
+/// `out` is a `&mut [u8]` (or array), which must hold the result ([`ErrorKind::BufferFull`]
+/// otherwise, never a truncated success: the input's own length always suffices), or a
+/// `Vec<u8>`, which is cleared and filled, reusing its allocation.
+///
+/// The walk holds the document to the JSON grammar: brackets matched, keys followed by colons,
+/// commas between members and not before a closing bracket, literals spelled right, numbers by
+/// the JSON grammar, nothing but whitespace after the value, nesting at most 1024 deep. A failure
+/// is reported at the byte that stopped it. Strings are copied through as they came: only their
+/// closing quote is looked for, so their escapes, control characters and UTF-8 are not checked
+/// (use [`validate`](crate::validate) for that).
+///
+/// ```
+/// use structio_json::{minify, ErrorKind};
+/// let mut out = [0u8; 32];
+/// let n = minify(b"{\n   \"a\": [1, true],\n   \"b\": \"x y\"\n}", &mut out).unwrap();
+/// assert_eq!(&out[..n], br#"{"a":[1,true],"b":"x y"}"#);
+///
+/// let err = minify(b"[1, 2,]", &mut out).unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (ErrorKind::TrailingComma, 6));
+/// ```
+pub fn minify<O: TextOut + ?Sized>(input: &[u8], out: &mut O) -> Result<usize> {
+    out.run_text(input.len(), input.len(), |buf| minify_into(input, buf))
+}
+
+/// The walk: one loop over every value, the open brackets in a bit stack, the output position
+/// and the input position in locals.
+fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
+    let mut stack = BitStack::new();
+    let mut depth = 0u32;
+    let mut i = skip_ws_runs(input, 0);
+    let mut o = 0usize;
+    loop {
+        // `i` is at the start of a value, whitespace skipped.
+        let j = match input.get(i) {
+            Some(&open @ (b'{' | b'[')) => {
+                if depth >= MAX_DEPTH {
+                    return Err(Error::new(ErrorKind::DepthLimit, i));
+                }
+                let object = open == b'{';
+                let j = skip_ws_runs(input, i + 1);
+                if input.get(j) == Some(&(open + 2)) {
+                    // `{}` or `[]`: the closing bracket is two code points after the opening.
+                    o = put_byte(out, o, open, i)?;
+                    o = put_byte(out, o, open + 2, j)?;
+                    i = j + 1;
+                } else {
+                    stack.set(depth, object);
+                    depth += 1;
+                    o = put_byte(out, o, open, i)?;
+                    i = j;
+                    if object {
+                        (i, o) = key(input, i, out, o)?;
+                    }
+                    continue;
+                }
+                i
+            }
+            Some(b'"') => find_string_end(input, i + 1)?,
+            Some(b'-' | b'0'..=b'9') => skip_number(input, i)?,
+            Some(b't') => skip_literal(input, i, b"true", ErrorKind::ExpectedBool)?,
+            Some(b'f') => skip_literal(input, i, b"false", ErrorKind::ExpectedBool)?,
+            Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
+            _ => return Err(err_at(input, i, ErrorKind::ExpectedValue)),
+        };
+        if j != i {
+            o = copy_span(input, i, j, out, o)?;
+            i = j;
+        }
+        // After a value: a comma, or the close of as many containers as end here.
+        loop {
+            i = skip_ws_runs(input, i);
+            if depth == 0 {
+                if i < input.len() {
+                    return Err(Error::new(ErrorKind::TrailingCharacters, i));
+                }
+                return Ok(o);
+            }
+            let object = stack.is_object(depth - 1);
+            match input.get(i) {
+                Some(b',') => {
+                    o = put_byte(out, o, b',', i)?;
+                    i = skip_ws_runs(input, i + 1);
+                    if object {
+                        if input.get(i) == Some(&b'}') {
+                            return Err(Error::new(ErrorKind::TrailingComma, i));
+                        }
+                        (i, o) = key(input, i, out, o)?;
+                    } else if input.get(i) == Some(&b']') {
+                        return Err(Error::new(ErrorKind::TrailingComma, i));
+                    }
+                    break;
+                }
+                Some(&close @ (b'}' | b']')) if (close == b'}') == object => {
+                    depth -= 1;
+                    o = put_byte(out, o, close, i)?;
+                    i += 1;
+                }
+                _ if object => return Err(err_at(input, i, ErrorKind::ExpectedCommaOrObjectEnd)),
+                _ => return Err(err_at(input, i, ErrorKind::ExpectedCommaOrArrayEnd)),
+            }
+        }
+    }
+}
+
+/// Copies an object key at `i` and its colon; returns the positions of the member's value
+/// (whitespace skipped) and of the output after the colon.
+#[inline(always)]
+fn key(input: &[u8], i: usize, out: &mut [MaybeUninit<u8>], o: usize) -> Result<(usize, usize)> {
+    if input.get(i) != Some(&b'"') {
+        return Err(err_at(input, i, ErrorKind::ExpectedString));
+    }
+    let j = find_string_end(input, i + 1)?;
+    let o = copy_span(input, i, j, out, o)?;
+    let j = skip_ws_runs(input, j);
+    if input.get(j) != Some(&b':') {
+        return Err(err_at(input, j, ErrorKind::ExpectedColon));
+    }
+    let o = put_byte(out, o, b':', j)?;
+    Ok((skip_ws_runs(input, j + 1), o))
+}
