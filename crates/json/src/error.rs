@@ -72,6 +72,9 @@ pub enum ErrorKind {
     Unrepresentable,
     /// A message from user code (a custom reader).
     Custom(&'static str),
+    /// A string with an escape read into `&str`, which can only borrow escape-free text
+    /// (read `Cow<str>` or `String` instead). The offset is the first backslash.
+    EscapeInBorrowedStr,
 }
 
 impl ErrorKind {
@@ -111,6 +114,7 @@ impl ErrorKind {
             ErrorKind::BufferFull => "output buffer full",
             ErrorKind::Unrepresentable => "value has no JSON representation (NaN or infinity)",
             ErrorKind::Custom(msg) => msg,
+            ErrorKind::EscapeInBorrowedStr => "a string with escapes cannot be borrowed as `&str`",
         }
     }
 }
@@ -147,7 +151,14 @@ impl Error {
     /// ```
     #[cold]
     pub const fn new(kind: ErrorKind, offset: usize) -> Self {
-        Error { kind, offset, line: 0, column: 0, excerpt_len: 0, excerpt: [0; EXCERPT_LEN] }
+        Error {
+            kind,
+            offset,
+            line: 0,
+            column: 0,
+            excerpt_len: 0,
+            excerpt: [0; EXCERPT_LEN],
+        }
     }
 
     /// What went wrong.
@@ -184,7 +195,10 @@ impl Error {
     pub fn with_input(mut self, input: &[u8]) -> Self {
         let offset = self.offset.min(input.len());
         let before = &input[..offset];
-        let line_start = before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1);
+        let line_start = before
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
         self.line = u32::try_from(line).unwrap_or(u32::MAX);
         self.column = u32::try_from(offset - line_start + 1).unwrap_or(u32::MAX);
@@ -217,7 +231,11 @@ impl fmt::Display for Error {
             write!(f, " `{name}`")?;
         }
         if self.line > 0 {
-            write!(f, " at line {} column {} (byte {})", self.line, self.column, self.offset)?;
+            write!(
+                f,
+                " at line {} column {} (byte {})",
+                self.line, self.column, self.offset
+            )?;
         } else {
             write!(f, " at byte {}", self.offset)?;
         }

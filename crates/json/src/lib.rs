@@ -1,9 +1,28 @@
 //! structio-json: JSON text straight into your types and back, with no intermediate
 //! representation.
 //!
-//! This crate will own the JSON reader (a cursor over `&[u8]`) and writer (a byte sink), the
-//! [`JsonRead`]/[`JsonWrite`] traits and their impls for core, alloc and `heapless` types,
-//! prettify, minify, validate and on-demand access (JSON pointer over raw text).
+//! Reading converts each value once, into its destination: [`from_slice`] / [`from_str`] make
+//! a new value, [`read_into`] refills an existing one so that a loop over records of one shape
+//! settles into no allocation. Writing goes to a [`Sink`]: a `Vec<u8>` ([`to_vec`],
+//! [`to_string`], [`write_into`]), or with no allocator a `&mut [u8]` ([`to_slice`]) or a
+//! `heapless::Vec<u8, N>` ([`to_sink`]), which report [`ErrorKind::BufferFull`] rather than a
+//! truncated success. Output is byte-identical to Glaze's `write_json`.
+//!
+//! ```
+//! let v: Vec<(String, Option<f64>)> = structio_json::from_str(r#"[["a", 1.5], ["b", null]]"#)?;
+//! assert_eq!(v[1], ("b".to_string(), None));
+//! assert_eq!(structio_json::to_string(&v)?, r#"[["a",1.5],["b",null]]"#);
+//! # Ok::<(), structio_json::Error>(())
+//! ```
+//!
+//! Choices where JSON or Glaze leave room, written down:
+//! - NaN and the infinities are written `null`, as Glaze writes them.
+//! - Control bytes other than `\b \f \n \r \t` are written `\u00XX` (uppercase hex).
+//! - `&str` borrows from the input and so cannot hold a string with escapes
+//!   ([`ErrorKind::EscapeInBorrowedStr`]); `Cow<str>` borrows when it can.
+//! - A repeated key in an object: the last one wins.
+//! - An object key with escapes longer than 256 bytes decoded is [`ErrorKind::KeyTooLong`]
+//!   when read through [`Reader::object_key`] (struct fields, integer map keys).
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
 
@@ -14,10 +33,23 @@ extern crate std;
 
 mod derive_support;
 mod error;
+mod read;
 pub mod text;
+mod write;
 
 pub use error::{Error, ErrorKind, Result};
+pub use read::{
+    from_slice, from_slice_with, from_str, read_into, read_into_with, Checkpoint, JsonKey,
+    JsonRead, KeyBuf, ReadOptions, Reader,
+};
 pub use text::*;
+pub use write::{
+    to_sink, to_slice, JsonWrite, JsonWriteKey, Sink, SliceSink, Writer, DEFAULT_INDENT,
+};
+#[cfg(feature = "alloc")]
+pub use write::{
+    to_string, to_string_pretty, to_string_pretty_with, to_vec, to_vec_pretty_with, write_into,
+};
 
 /// Items the derive macro's generated code uses; not part of the public API.
 #[doc(hidden)]

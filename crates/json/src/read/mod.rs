@@ -1,0 +1,131 @@
+//! Reading JSON text into typed values: the [`JsonRead`] trait, the [`Reader`] cursor and the
+//! entry points.
+
+#[cfg(feature = "alloc")]
+mod impls_alloc;
+mod impls_core;
+#[cfg(feature = "heapless")]
+mod impls_heapless;
+mod key;
+mod reader;
+mod skip;
+pub(crate) mod string;
+
+pub use key::JsonKey;
+pub use reader::{Checkpoint, ReadOptions, Reader};
+pub use string::KeyBuf;
+
+use crate::Result;
+
+/// A type that can be read from JSON text.
+///
+/// `read_json` makes a new value; `read_json_into` refills an existing one, reusing what it
+/// owns, so that reading records of one shape in a loop settles into no allocation. On an
+/// error the destination holds a valid but unspecified value.
+///
+/// ```
+/// use structio_json::{JsonRead, Reader, Result};
+///
+/// struct Celsius(f64);
+///
+/// impl<'de> JsonRead<'de> for Celsius {
+///     fn read_json(r: &mut Reader<'de>) -> Result<Self> {
+///         Ok(Celsius(r.read_f64()?))
+///     }
+/// }
+///
+/// let t: Celsius = structio_json::from_str("21.5")?;
+/// assert_eq!(t.0, 21.5);
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+pub trait JsonRead<'de>: Sized {
+    /// Reads a new value.
+    fn read_json(r: &mut Reader<'de>) -> Result<Self>;
+
+    /// Reads into an existing value, reusing what it owns (strings and vectors refilled).
+    #[inline(always)]
+    fn read_json_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
+        *self = Self::read_json(r)?;
+        Ok(())
+    }
+
+    /// The value a struct field of this type takes when its key is absent: `Some(None)` for
+    /// `Option<T>`, `None` (the key is required) for everything else.
+    #[inline(always)]
+    fn missing_field() -> Option<Self> {
+        None
+    }
+}
+
+/// Reads a `T` from JSON bytes: the whole input must be one value, with only whitespace
+/// around it. Errors carry the byte offset, line, column and an excerpt.
+///
+/// ```
+/// let v: Vec<u16> = structio_json::from_slice(b"[1, 2, 3]")?;
+/// assert_eq!(v, [1, 2, 3]);
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+#[inline]
+pub fn from_slice<'de, T: JsonRead<'de>>(input: &'de [u8]) -> Result<T> {
+    from_slice_with(input, ReadOptions::new())
+}
+
+/// [`from_slice`] over a `&str`.
+///
+/// ```
+/// let s: &str = structio_json::from_str(r#""hi""#)?;
+/// assert_eq!(s, "hi");
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+#[inline]
+pub fn from_str<'de, T: JsonRead<'de>>(input: &'de str) -> Result<T> {
+    from_slice(input.as_bytes())
+}
+
+/// [`from_slice`] with options (nesting limit, unknown keys denied).
+///
+/// ```
+/// use structio_json::{ErrorKind, ReadOptions};
+/// let err = structio_json::from_slice_with::<Vec<Vec<u8>>>(b"[[]]", ReadOptions::new().max_depth(1))
+///     .unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (ErrorKind::DepthLimit, 1));
+/// ```
+#[inline]
+pub fn from_slice_with<'de, T: JsonRead<'de>>(input: &'de [u8], opts: ReadOptions) -> Result<T> {
+    let mut r = Reader::with_options(input, opts);
+    let read = T::read_json(&mut r).and_then(|v| r.finish().map(|()| v));
+    read.map_err(|e| e.with_input(input))
+}
+
+/// Reads JSON bytes into an existing value, reusing the strings and vectors it owns.
+///
+/// ```
+/// let mut names: Vec<String> = Vec::new();
+/// structio_json::read_into(&mut names, br#"["a","b"]"#)?;
+/// structio_json::read_into(&mut names, br#"["c"]"#)?;
+/// assert_eq!(names, ["c"]);
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+#[inline]
+pub fn read_into<'de, T: JsonRead<'de>>(value: &mut T, input: &'de [u8]) -> Result<()> {
+    read_into_with(value, input, ReadOptions::new())
+}
+
+/// [`read_into`] with options.
+///
+/// ```
+/// let mut v = [0u8; 2];
+/// structio_json::read_into_with(&mut v, b"[1,2]", structio_json::ReadOptions::new())?;
+/// assert_eq!(v, [1, 2]);
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+#[inline]
+pub fn read_into_with<'de, T: JsonRead<'de>>(
+    value: &mut T,
+    input: &'de [u8],
+    opts: ReadOptions,
+) -> Result<()> {
+    let mut r = Reader::with_options(input, opts);
+    let read = value.read_json_into(&mut r).and_then(|()| r.finish());
+    read.map_err(|e| e.with_input(input))
+}

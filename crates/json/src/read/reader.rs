@@ -1,0 +1,682 @@
+//! The cursor over JSON text and the methods that step through its structure.
+
+use super::string::{self, KeyBuf};
+use crate::{Error, ErrorKind, Result};
+
+/// Bytes that JSON counts as whitespace, looked up by value: one load per byte instead of four
+/// compares (a `matches!` compiles to a shift and a range guard).
+pub(crate) static WS: [bool; 256] = {
+    let mut t = [false; 256];
+    t[b' ' as usize] = true;
+    t[b'\t' as usize] = true;
+    t[b'\n' as usize] = true;
+    t[b'\r' as usize] = true;
+    t
+};
+
+/// How a [`Reader`] treats its input: the nesting limit and the policy for unknown keys.
+///
+/// ```
+/// use structio_json::ReadOptions;
+/// let opts = ReadOptions::new().max_depth(16).deny_unknown_fields(true);
+/// assert_eq!(opts.max_depth, 16);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct ReadOptions {
+    /// Arrays and objects nested deeper than this are an error ([`ErrorKind::DepthLimit`]).
+    /// Default 128.
+    pub max_depth: u32,
+    /// A key that the destination struct does not name is an error
+    /// ([`ErrorKind::UnknownField`]) instead of being skipped. Default `false`.
+    pub deny_unknown_fields: bool,
+}
+
+impl ReadOptions {
+    /// The defaults: depth 128, unknown keys skipped.
+    ///
+    /// ```
+    /// assert_eq!(structio_json::ReadOptions::new().max_depth, 128);
+    /// ```
+    pub const fn new() -> Self {
+        ReadOptions {
+            max_depth: 128,
+            deny_unknown_fields: false,
+        }
+    }
+
+    /// Sets the nesting limit.
+    ///
+    /// ```
+    /// let opts = structio_json::ReadOptions::new().max_depth(4);
+    /// assert!(structio_json::from_slice_with::<Vec<Vec<u8>>>(b"[[1]]", opts).is_ok());
+    /// ```
+    #[must_use]
+    pub const fn max_depth(mut self, depth: u32) -> Self {
+        self.max_depth = depth;
+        self
+    }
+
+    /// Sets whether unknown object keys are an error.
+    ///
+    /// ```
+    /// let opts = structio_json::ReadOptions::new().deny_unknown_fields(true);
+    /// assert!(opts.deny_unknown_fields);
+    /// ```
+    #[must_use]
+    pub const fn deny_unknown_fields(mut self, deny: bool) -> Self {
+        self.deny_unknown_fields = deny;
+        self
+    }
+}
+
+impl Default for ReadOptions {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+/// A saved reader position (see [`Reader::checkpoint`]).
+///
+/// ```
+/// let mut r = structio_json::Reader::new(b"[1]");
+/// let cp = r.checkpoint();
+/// r.begin_array().unwrap();
+/// r.restore(cp);
+/// assert_eq!(r.offset(), 0);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    pos: usize,
+    depth_left: u32,
+}
+
+/// A cursor over JSON text. Values are read with [`JsonRead`](crate::JsonRead) or the
+/// methods here; nothing is tokenized ahead of the cursor.
+///
+/// ```
+/// use structio_json::Reader;
+/// let mut r = Reader::new(b" [true, 7] ");
+/// assert!(!r.begin_array()?);
+/// assert!(r.read_bool()?);
+/// assert!(r.array_next()?);
+/// assert_eq!(r.read_int::<u8>()?, 7);
+/// assert!(!r.array_next()?);
+/// r.finish()?;
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reader<'de> {
+    pub(crate) input: &'de [u8],
+    pub(crate) pos: usize,
+    depth_left: u32,
+    deny_unknown: bool,
+}
+
+impl<'de> Reader<'de> {
+    /// A reader over `input` with the default [`ReadOptions`].
+    ///
+    /// ```
+    /// let r = structio_json::Reader::new(b"1");
+    /// assert_eq!(r.offset(), 0);
+    /// ```
+    #[inline]
+    pub const fn new(input: &'de [u8]) -> Self {
+        Self::with_options(input, ReadOptions::new())
+    }
+
+    /// A reader over `input` with the given options.
+    ///
+    /// ```
+    /// use structio_json::{ReadOptions, Reader};
+    /// let r = Reader::with_options(b"1", ReadOptions::new().max_depth(8));
+    /// assert_eq!(r.input(), b"1");
+    /// ```
+    #[inline]
+    pub const fn with_options(input: &'de [u8], opts: ReadOptions) -> Self {
+        Reader {
+            input,
+            pos: 0,
+            depth_left: opts.max_depth,
+            deny_unknown: opts.deny_unknown_fields,
+        }
+    }
+
+    /// The whole input.
+    ///
+    /// ```
+    /// assert_eq!(structio_json::Reader::new(b"[]").input(), b"[]");
+    /// ```
+    #[inline]
+    pub const fn input(&self) -> &'de [u8] {
+        self.input
+    }
+
+    /// The current byte offset.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"  1");
+    /// r.peek().unwrap();
+    /// assert_eq!(r.offset(), 2);
+    /// ```
+    #[inline(always)]
+    pub const fn offset(&self) -> usize {
+        self.pos
+    }
+
+    /// An error of `kind` at the current offset.
+    ///
+    /// ```
+    /// let r = structio_json::Reader::new(b"x");
+    /// assert_eq!(r.error(structio_json::ErrorKind::ExpectedValue).offset(), 0);
+    /// ```
+    #[cold]
+    pub fn error(&self, kind: ErrorKind) -> Error {
+        Error::new(kind, self.pos)
+    }
+
+    /// An error of `kind` at `offset`.
+    ///
+    /// ```
+    /// let r = structio_json::Reader::new(b"x");
+    /// assert_eq!(r.error_at(3, structio_json::ErrorKind::UnknownField).offset(), 3);
+    /// ```
+    #[cold]
+    pub fn error_at(&self, offset: usize, kind: ErrorKind) -> Error {
+        Error::new(kind, offset)
+    }
+
+    /// [`ErrorKind::MissingField`] naming `name`, at the current offset.
+    ///
+    /// ```
+    /// let r = structio_json::Reader::new(b"{}");
+    /// assert_eq!(r.missing_field("id").kind(), structio_json::ErrorKind::MissingField("id"));
+    /// ```
+    #[cold]
+    pub fn missing_field(&self, name: &'static str) -> Error {
+        Error::new(ErrorKind::MissingField(name), self.pos)
+    }
+
+    /// Saves the position (and nesting level) to come back to with [`restore`](Self::restore).
+    ///
+    /// ```
+    /// let r = structio_json::Reader::new(b"1");
+    /// let _cp = r.checkpoint();
+    /// ```
+    #[inline]
+    pub const fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            pos: self.pos,
+            depth_left: self.depth_left,
+        }
+    }
+
+    /// Goes back to a position saved by [`checkpoint`](Self::checkpoint).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"true");
+    /// let cp = r.checkpoint();
+    /// assert!(r.read_bool().unwrap());
+    /// r.restore(cp);
+    /// assert!(r.read_bool().unwrap());
+    /// ```
+    #[inline]
+    pub fn restore(&mut self, cp: Checkpoint) {
+        self.pos = cp.pos;
+        self.depth_left = cp.depth_left;
+    }
+
+    /// Steps over whitespace.
+    #[inline(always)]
+    pub(crate) fn skip_ws(&mut self) {
+        while let Some(&b) = self.input.get(self.pos) {
+            if !WS[usize::from(b)] {
+                break;
+            }
+            self.pos += 1;
+        }
+    }
+
+    /// The byte at the cursor (no whitespace skipped), `None` at the end.
+    #[inline(always)]
+    pub(crate) fn byte(&self) -> Option<u8> {
+        self.input.get(self.pos).copied()
+    }
+
+    /// Skips whitespace and returns the next byte without consuming it.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"  [");
+    /// assert_eq!(r.peek()?, b'[');
+    /// assert_eq!(r.offset(), 2);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn peek(&mut self) -> Result<u8> {
+        self.skip_ws();
+        match self.byte() {
+            Some(b) => Ok(b),
+            None => Err(self.error(ErrorKind::UnexpectedEnd)),
+        }
+    }
+
+    /// Checks that only whitespace is left ([`ErrorKind::TrailingCharacters`] otherwise).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"1 x");
+    /// let _: u8 = r.read_int()?;
+    /// assert_eq!(r.finish().unwrap_err().offset(), 2);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn finish(&mut self) -> Result<()> {
+        self.skip_ws();
+        if self.pos < self.input.len() {
+            return Err(self.error(ErrorKind::TrailingCharacters));
+        }
+        Ok(())
+    }
+
+    /// Errors for a byte that should have opened a container: `UnexpectedEnd` at the end of
+    /// the input, `expected` otherwise.
+    #[cold]
+    #[inline(never)]
+    fn expected(&self, expected: ErrorKind) -> Error {
+        if self.pos >= self.input.len() {
+            Error::new(ErrorKind::UnexpectedEnd, self.pos)
+        } else {
+            Error::new(expected, self.pos)
+        }
+    }
+
+    /// Enters one nesting level.
+    #[inline(always)]
+    fn enter(&mut self) -> Result<()> {
+        if self.depth_left == 0 {
+            return Err(self.error(ErrorKind::DepthLimit));
+        }
+        self.depth_left -= 1;
+        Ok(())
+    }
+
+    /// Leaves one nesting level.
+    #[inline(always)]
+    fn leave(&mut self) {
+        self.depth_left += 1;
+    }
+
+    /// Shared by the object and array openers: `open` then, if `close` follows, the empty case.
+    #[inline(always)]
+    fn begin(&mut self, open: u8, close: u8, kind: ErrorKind) -> Result<bool> {
+        self.skip_ws();
+        if self.byte() != Some(open) {
+            return Err(self.expected(kind));
+        }
+        self.enter()?;
+        self.pos += 1;
+        self.skip_ws();
+        if self.byte() == Some(close) {
+            self.pos += 1;
+            self.leave();
+            return Ok(true);
+        }
+        Ok(false)
+    }
+
+    /// Shared by `object_next` and `array_next`.
+    #[inline(always)]
+    fn next(&mut self, close: u8, kind: ErrorKind) -> Result<bool> {
+        self.skip_ws();
+        match self.byte() {
+            Some(b',') => {
+                self.pos += 1;
+                self.skip_ws();
+                match self.byte() {
+                    Some(b) if b == close => Err(self.error(ErrorKind::TrailingComma)),
+                    _ => Ok(true),
+                }
+            }
+            Some(b) if b == close => {
+                self.pos += 1;
+                self.leave();
+                Ok(false)
+            }
+            _ => Err(self.expected(kind)),
+        }
+    }
+
+    /// Skips whitespace, expects `{`, enters a nesting level and skips whitespace again.
+    /// Returns `true` if the object is empty (its `}` consumed and the level left).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"{ }");
+    /// assert!(r.begin_object()?);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn begin_object(&mut self) -> Result<bool> {
+        self.begin(b'{', b'}', ErrorKind::ExpectedObject)
+    }
+
+    /// After an object member: `,` (then a key follows) gives `true`; `}` leaves the object
+    /// and gives `false`; anything else is [`ErrorKind::ExpectedCommaOrObjectEnd`].
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(br#"{"a":1}"#);
+    /// r.begin_object()?;
+    /// let mut buf = structio_json::KeyBuf::new();
+    /// assert_eq!(r.object_key(&mut buf)?, b"a");
+    /// let _: u8 = r.read_int()?;
+    /// assert!(!r.object_next()?);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn object_next(&mut self) -> Result<bool> {
+        self.next(b'}', ErrorKind::ExpectedCommaOrObjectEnd)
+    }
+
+    /// Skips whitespace, expects `[`, enters a nesting level. Returns `true` if the array is
+    /// empty (its `]` consumed and the level left).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"[]");
+    /// assert!(r.begin_array()?);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn begin_array(&mut self) -> Result<bool> {
+        self.begin(b'[', b']', ErrorKind::ExpectedArray)
+    }
+
+    /// After an array element: `,` gives `true`, `]` leaves the array and gives `false`,
+    /// anything else is [`ErrorKind::ExpectedCommaOrArrayEnd`].
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"[1]");
+    /// r.begin_array()?;
+    /// let _: u8 = r.read_int()?;
+    /// assert!(!r.array_next()?);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn array_next(&mut self) -> Result<bool> {
+        self.next(b']', ErrorKind::ExpectedCommaOrArrayEnd)
+    }
+
+    /// At an object key: reads the string and the `:` after it. An escape-free key is a slice
+    /// of the input; a key with escapes is decoded into `scratch` (longer than 256 bytes once
+    /// decoded: [`ErrorKind::KeyTooLong`]).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(br#"{"a\u0062" : 1}"#);
+    /// r.begin_object()?;
+    /// let mut buf = structio_json::KeyBuf::new();
+    /// assert_eq!(r.object_key(&mut buf)?, b"ab");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn object_key<'k>(&mut self, scratch: &'k mut KeyBuf) -> Result<&'k [u8]>
+    where
+        'de: 'k,
+    {
+        let key = self.read_str_raw(scratch)?;
+        self.colon()?;
+        Ok(key)
+    }
+
+    /// After a map key: whitespace, `:`, whitespace.
+    #[inline(always)]
+    pub(crate) fn colon(&mut self) -> Result<()> {
+        self.skip_ws();
+        if self.byte() != Some(b':') {
+            return Err(self.expected(ErrorKind::ExpectedColon));
+        }
+        self.pos += 1;
+        self.skip_ws();
+        Ok(())
+    }
+
+    /// A JSON string token alone, with the key-buffer rule of [`object_key`](Self::object_key).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(br#""Red""#);
+    /// let mut buf = structio_json::KeyBuf::new();
+    /// assert_eq!(r.read_str_raw(&mut buf)?, b"Red");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_str_raw<'k>(&mut self, scratch: &'k mut KeyBuf) -> Result<&'k [u8]>
+    where
+        'de: 'k,
+    {
+        self.skip_ws();
+        if self.byte() != Some(b'"') {
+            return Err(self.expected(ErrorKind::ExpectedString));
+        }
+        let (key, pos) = string::read_key(self.input, self.pos + 1, scratch)?;
+        self.pos = pos;
+        Ok(key)
+    }
+
+    /// Validates and steps over one value of any kind (depth-limited).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(br#"[{"a":[1,2]}, 3]"#);
+    /// r.begin_array()?;
+    /// r.skip_value()?;
+    /// assert!(r.array_next()?);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn skip_value(&mut self) -> Result<()> {
+        self.skip_ws();
+        self.pos = super::skip::skip_value(self.input, self.pos, self.depth_left)?;
+        Ok(())
+    }
+
+    /// The policy for a key the destination does not know: skip its value, or, when unknown
+    /// fields are denied, fail with [`ErrorKind::UnknownField`] at `key_offset`.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(br#"{"x":[1]}"#);
+    /// r.begin_object()?;
+    /// let at = r.offset();
+    /// r.object_key(&mut structio_json::KeyBuf::new())?;
+    /// r.unknown_field(at)?;
+    /// assert!(!r.object_next()?);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn unknown_field(&mut self, key_offset: usize) -> Result<()> {
+        if self.deny_unknown {
+            return Err(self.error_at(key_offset, ErrorKind::UnknownField));
+        }
+        self.skip_value()
+    }
+
+    /// The literal `null`.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b" null");
+    /// r.read_null()?;
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_null(&mut self) -> Result<()> {
+        self.skip_ws();
+        match self.input.get(self.pos..self.pos + 4) {
+            Some(b"null") => {
+                self.pos += 4;
+                Ok(())
+            }
+            _ => Err(self.expected_literal(ErrorKind::ExpectedNull)),
+        }
+    }
+
+    /// A literal that did not match: `UnexpectedEnd` if the input ran out on a correct prefix.
+    #[cold]
+    #[inline(never)]
+    fn expected_literal(&self, kind: ErrorKind) -> Error {
+        let rest = &self.input[self.pos.min(self.input.len())..];
+        let prefix_of = |lit: &[u8]| rest.len() < lit.len() && lit.starts_with(rest);
+        if prefix_of(b"null") || prefix_of(b"true") || prefix_of(b"false") {
+            Error::new(ErrorKind::UnexpectedEnd, self.input.len())
+        } else {
+            Error::new(kind, self.pos)
+        }
+    }
+
+    /// `true` or `false`. With eight bytes left, one load and one compare against the literal
+    /// the first byte names, with no branch on which it was.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"false");
+    /// assert!(!r.read_bool()?);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_bool(&mut self) -> Result<bool> {
+        self.skip_ws();
+        if let Some(chunk) = self.input.get(self.pos..self.pos + 8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            let word = u64::from_le_bytes(word);
+            let is_true = (word as u8 == b't') as u64;
+            // Selected, not branched: the document's bools are as random as its data.
+            let expect = (is_true * u64::from_le_bytes(*b"true\0\0\0\0"))
+                | ((1 - is_true) * u64::from_le_bytes(*b"false\0\0\0"));
+            let mask = (is_true * 0xFFFF_FFFF) | ((1 - is_true) * 0xFF_FFFF_FFFF);
+            if word & mask == expect {
+                self.pos += 5 - is_true as usize;
+                return Ok(is_true != 0);
+            }
+            return Err(self.error(ErrorKind::ExpectedBool));
+        }
+        let (v, pos) = read_bool_tail(self.input, self.pos)?;
+        self.pos = pos;
+        Ok(v)
+    }
+
+    /// An integer of any width; out of range is [`ErrorKind::NumberOutOfRange`], never a wrap.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"-12");
+    /// assert_eq!(r.read_int::<i16>()?, -12);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_int<T: structio_num::Integer>(&mut self) -> Result<T> {
+        self.skip_ws();
+        match structio_num::parse_int::<T>(self.input, self.pos) {
+            Ok((v, pos)) => {
+                self.pos = pos;
+                Ok(v)
+            }
+            Err(e) => Err(num_error(self.input, e)),
+        }
+    }
+
+    /// An `f64` (strict JSON number grammar, correctly rounded).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"2.5e-1");
+    /// assert_eq!(r.read_f64()?, 0.25);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_f64(&mut self) -> Result<f64> {
+        self.skip_ws();
+        match structio_num::parse_f64(self.input, self.pos) {
+            Ok((v, pos)) => {
+                self.pos = pos;
+                Ok(v)
+            }
+            Err(e) => Err(num_error(self.input, e)),
+        }
+    }
+
+    /// An `f32` (strict JSON number grammar, correctly rounded).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"0.5");
+    /// assert_eq!(r.read_f32()?, 0.5);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_f32(&mut self) -> Result<f32> {
+        self.skip_ws();
+        match structio_num::parse_f32(self.input, self.pos) {
+            Ok((v, pos)) => {
+                self.pos = pos;
+                Ok(v)
+            }
+            Err(e) => Err(num_error(self.input, e)),
+        }
+    }
+
+    /// A string borrowed from the input. A string with escapes cannot be borrowed:
+    /// [`ErrorKind::EscapeInBorrowedStr`] at its first backslash (read `Cow<str>` or `String`
+    /// to accept those).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(br#""pump""#);
+    /// assert_eq!(r.read_str()?, "pump");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_str(&mut self) -> Result<&'de str> {
+        self.skip_ws();
+        if self.byte() != Some(b'"') {
+            return Err(self.expected(ErrorKind::ExpectedString));
+        }
+        let (s, pos) = string::read_borrowed(self.input, self.pos + 1)?;
+        self.pos = pos;
+        Ok(s)
+    }
+
+    /// Decodes a string into `out`, which receives validated UTF-8 runs and decoded escapes.
+    #[inline(always)]
+    pub(crate) fn read_string_with<O: string::StrOut>(&mut self, out: &mut O) -> Result<()> {
+        self.skip_ws();
+        if self.byte() != Some(b'"') {
+            return Err(self.expected(ErrorKind::ExpectedString));
+        }
+        self.pos = string::read_into(self.input, self.pos + 1, out)?;
+        Ok(())
+    }
+
+    /// Moves the cursor; the caller keeps it on a byte boundary the reader produced.
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+    #[inline(always)]
+    pub(crate) fn set_offset(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+}
+
+/// Maps a number error to the crate's, with `UnexpectedEnd` for a number cut off by the end.
+#[cold]
+#[inline(never)]
+pub(crate) fn num_error(input: &[u8], e: structio_num::NumError) -> Error {
+    let kind = match e.kind {
+        structio_num::NumErrorKind::Overflow => ErrorKind::NumberOutOfRange,
+        _ if e.offset >= input.len() => ErrorKind::UnexpectedEnd,
+        _ => ErrorKind::InvalidNumber,
+    };
+    Error::new(kind, e.offset)
+}
+
+/// `true`/`false` within the last eight bytes of the input; the cursor by value, so the caller's
+/// stays in a register.
+#[cold]
+#[inline(never)]
+fn read_bool_tail(input: &[u8], pos: usize) -> Result<(bool, usize)> {
+    let rest = input.get(pos..).unwrap_or_default();
+    if rest.starts_with(b"true") {
+        Ok((true, pos + 4))
+    } else if rest.starts_with(b"false") {
+        Ok((false, pos + 5))
+    } else if rest.is_empty() || b"true".starts_with(rest) || b"false".starts_with(rest) {
+        Err(Error::new(ErrorKind::UnexpectedEnd, input.len()))
+    } else {
+        Err(Error::new(ErrorKind::ExpectedBool, pos))
+    }
+}

@@ -1,0 +1,329 @@
+//! JSON strings: the escape-free run found a word at a time, escapes decoded, UTF-8 checked.
+//!
+//! Every run between escapes is validated on its own, which is exact: escapes are ASCII, so a
+//! multi-byte UTF-8 sequence never spans one.
+
+use crate::{Error, ErrorKind, Result};
+
+/// A destination for decoded string bytes.
+///
+/// Every call passes valid UTF-8 (a validated run, or one encoded `char`), so a destination
+/// that is a `String` may append without checking again.
+pub(crate) trait StrOut {
+    /// Appends `bytes`; `false` when the destination has no room (nothing is then appended).
+    fn push_bytes(&mut self, bytes: &[u8]) -> bool;
+    /// The error for a destination that ran out of room.
+    const FULL: ErrorKind;
+}
+
+/// Scratch space for an object key that has escapes and so cannot be borrowed from the input
+/// (see [`Reader::object_key`](crate::Reader::object_key)). 256 bytes on the stack.
+///
+/// ```
+/// let mut buf = structio_json::KeyBuf::new();
+/// let mut r = structio_json::Reader::new(br#""\n""#);
+/// assert_eq!(r.read_str_raw(&mut buf)?, b"\n");
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+#[derive(Clone, Debug)]
+pub struct KeyBuf {
+    buf: [u8; 256],
+    len: usize,
+}
+
+impl KeyBuf {
+    /// An empty buffer.
+    ///
+    /// ```
+    /// let _buf = structio_json::KeyBuf::new();
+    /// ```
+    #[inline(always)]
+    pub const fn new() -> Self {
+        KeyBuf {
+            buf: [0; 256],
+            len: 0,
+        }
+    }
+}
+
+impl Default for KeyBuf {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl StrOut for KeyBuf {
+    #[inline]
+    fn push_bytes(&mut self, bytes: &[u8]) -> bool {
+        match self.buf.get_mut(self.len..self.len + bytes.len()) {
+            Some(dst) => {
+                dst.copy_from_slice(bytes);
+                self.len += bytes.len();
+                true
+            }
+            None => false,
+        }
+    }
+    const FULL: ErrorKind = ErrorKind::KeyTooLong;
+}
+
+const LO7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+const HI: u64 = 0x8080_8080_8080_8080;
+
+#[inline(always)]
+const fn repeat(b: u8) -> u64 {
+    0x0101_0101_0101_0101 * b as u64
+}
+
+/// The high bit of each byte of `w` that is `"`, `\` or below 0x20. Exact per byte: no lane's
+/// arithmetic carries into the next, since each adds 0x7f to a value below 0x80.
+#[inline(always)]
+pub(crate) const fn special_mask(w: u64) -> u64 {
+    let lo7 = w & LO7;
+    let quote = (lo7 ^ repeat(b'"')).wrapping_add(LO7);
+    let backslash = (lo7 ^ repeat(b'\\')).wrapping_add(LO7);
+    let control = (w & repeat(0x60)).wrapping_add(LO7);
+    !((quote & backslash & control) | w) & HI
+}
+
+/// From `i`, the end of the run that needs no decoding (the first `"`, `\` or control byte,
+/// or the end of the input), and whether the run holds any byte of 0x80 or more.
+#[inline(always)]
+pub(crate) fn scan(input: &[u8], mut i: usize) -> (usize, bool) {
+    let mut high = 0u64;
+    while let Some(chunk) = input.get(i..).and_then(|s| s.first_chunk::<8>()) {
+        let w = u64::from_le_bytes(*chunk);
+        let m = special_mask(w);
+        if m != 0 {
+            let k = m.trailing_zeros() as usize / 8;
+            // Only the bytes before the terminator belong to the run.
+            let before = (1u64 << (k * 8)).wrapping_sub(1);
+            return (i + k, (high | (w & before)) & HI != 0);
+        }
+        high |= w;
+        i += 8;
+    }
+    while let Some(&b) = input.get(i) {
+        if b == b'"' || b == b'\\' || b < 0x20 {
+            break;
+        }
+        high |= u64::from(b);
+        i += 1;
+    }
+    (i, high & HI != 0)
+}
+
+/// Checks that `run`, which starts at input offset `at`, is UTF-8.
+#[inline(always)]
+pub(crate) fn validate(run: &[u8], at: usize) -> Result<&str> {
+    match core::str::from_utf8(run) {
+        Ok(s) => Ok(s),
+        Err(e) => Err(Error::new(ErrorKind::InvalidUtf8, at + e.valid_up_to())),
+    }
+}
+
+/// The run `input[start..end]` as `&str`, `high` saying whether it needs a UTF-8 check.
+#[inline(always)]
+fn run_str(input: &[u8], start: usize, end: usize, high: bool) -> Result<&str> {
+    let run = input.get(start..end).unwrap_or_default();
+    if high {
+        validate(run, start)
+    } else {
+        // SAFETY: `scan` saw no byte of 0x80 or more in the run, and ASCII is UTF-8.
+        Ok(unsafe { core::str::from_utf8_unchecked(run) })
+    }
+}
+
+/// The error for a run that stopped on something other than the closing quote; `escape` is
+/// what a backslash means to the caller.
+#[cold]
+#[inline(never)]
+fn stop_error(input: &[u8], end: usize, escape: ErrorKind) -> Error {
+    match input.get(end) {
+        None => Error::new(ErrorKind::UnexpectedEnd, input.len()),
+        Some(b'\\') => Error::new(escape, end),
+        Some(_) => Error::new(ErrorKind::ControlCharacterInString, end),
+    }
+}
+
+/// A string whose opening quote is at `start - 1`, borrowed from the input. Returns the string
+/// and the position after its closing quote; a string with an escape is
+/// [`ErrorKind::EscapeInBorrowedStr`].
+#[inline(always)]
+pub(crate) fn read_borrowed(input: &[u8], start: usize) -> Result<(&str, usize)> {
+    let (end, high) = scan(input, start);
+    let s = run_str(input, start, end, high)?;
+    if input.get(end) == Some(&b'"') {
+        Ok((s, end + 1))
+    } else {
+        Err(stop_error(input, end, ErrorKind::EscapeInBorrowedStr))
+    }
+}
+
+/// A string whose opening quote is at `start - 1`: borrowed when it has no escape (`Ok(Ok)`),
+/// or the position of its first backslash (`Ok(Err)`) for the caller to decode.
+#[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+#[inline(always)]
+pub(crate) fn read_borrowed_or_escape(
+    input: &[u8],
+    start: usize,
+) -> Result<(Result<&str, usize>, usize)> {
+    let (end, high) = scan(input, start);
+    let s = run_str(input, start, end, high)?;
+    match input.get(end) {
+        Some(b'"') => Ok((Ok(s), end + 1)),
+        Some(b'\\') => Ok((Err(end), end)),
+        _ => Err(stop_error(input, end, ErrorKind::InvalidEscape)),
+    }
+}
+
+/// A key (or other short string token) whose opening quote is at `start - 1`: a slice of the
+/// input when escape-free, else decoded into `scratch`.
+#[inline(always)]
+pub(crate) fn read_key<'k, 'de: 'k>(
+    input: &'de [u8],
+    start: usize,
+    scratch: &'k mut KeyBuf,
+) -> Result<(&'k [u8], usize)> {
+    let (end, high) = scan(input, start);
+    if input.get(end) == Some(&b'"') {
+        let s = run_str(input, start, end, high)?;
+        return Ok((s.as_bytes(), end + 1));
+    }
+    read_key_escaped(input, start, scratch)
+}
+
+#[cold]
+#[inline(never)]
+fn read_key_escaped<'k>(
+    input: &[u8],
+    start: usize,
+    scratch: &'k mut KeyBuf,
+) -> Result<(&'k [u8], usize)> {
+    scratch.len = 0;
+    let end = read_into(input, start, scratch)?;
+    Ok((scratch.buf.get(..scratch.len).unwrap_or_default(), end))
+}
+
+/// Decodes the string whose opening quote is at `start - 1` into `out`; returns the position
+/// after the closing quote.
+#[inline(always)]
+pub(crate) fn read_into<O: StrOut>(input: &[u8], start: usize, out: &mut O) -> Result<usize> {
+    let mut p = start;
+    loop {
+        let (end, high) = scan(input, p);
+        let run = run_str(input, p, end, high)?;
+        if !out.push_bytes(run.as_bytes()) {
+            return Err(Error::new(O::FULL, start - 1));
+        }
+        if input.get(end) == Some(&b'"') {
+            return Ok(end + 1);
+        }
+        p = decode_escape(input, end, start, out)?;
+    }
+}
+
+/// At `end` (which is not a closing quote): decodes one escape into `out` and returns the
+/// position after it, or fails. Out of line: escapes are rare, and the cursor goes by value.
+#[inline(never)]
+fn decode_escape<O: StrOut>(input: &[u8], end: usize, start: usize, out: &mut O) -> Result<usize> {
+    if input.get(end) != Some(&b'\\') {
+        return Err(stop_error(input, end, ErrorKind::InvalidEscape));
+    }
+    let (ch, next) = unescape(input, end)?;
+    let mut utf8 = [0u8; 4];
+    if !out.push_bytes(ch.encode_utf8(&mut utf8).as_bytes()) {
+        return Err(Error::new(O::FULL, start - 1));
+    }
+    Ok(next)
+}
+
+/// The escape whose backslash is at `bs`: the character and the position after the escape.
+fn unescape(input: &[u8], bs: usize) -> Result<(char, usize)> {
+    let simple = match input.get(bs + 1) {
+        None => return Err(Error::new(ErrorKind::UnexpectedEnd, input.len())),
+        Some(b'"') => '"',
+        Some(b'\\') => '\\',
+        Some(b'/') => '/',
+        Some(b'b') => '\u{8}',
+        Some(b'f') => '\u{c}',
+        Some(b'n') => '\n',
+        Some(b'r') => '\r',
+        Some(b't') => '\t',
+        Some(b'u') => return unescape_u(input, bs),
+        Some(_) => return Err(Error::new(ErrorKind::InvalidEscape, bs)),
+    };
+    Ok((simple, bs + 2))
+}
+
+/// `\uXXXX` at `bs`, with the second half of a surrogate pair when the first is high.
+fn unescape_u(input: &[u8], bs: usize) -> Result<(char, usize)> {
+    let hi = hex4(input, bs, bs + 2)?;
+    let (cp, next) = match hi {
+        0xD800..=0xDBFF => {
+            let second = bs + 6;
+            match (input.get(second), input.get(second + 1)) {
+                (Some(b'\\'), Some(b'u')) => {}
+                (None, _) | (Some(b'\\'), None) => {
+                    return Err(Error::new(ErrorKind::UnexpectedEnd, input.len()))
+                }
+                _ => return Err(Error::new(ErrorKind::LoneSurrogate, bs)),
+            }
+            let lo = hex4(input, second, second + 2)?;
+            if !(0xDC00..=0xDFFF).contains(&lo) {
+                return Err(Error::new(ErrorKind::LoneSurrogate, bs));
+            }
+            (0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00), second + 6)
+        }
+        0xDC00..=0xDFFF => return Err(Error::new(ErrorKind::LoneSurrogate, bs)),
+        _ => (hi, bs + 6),
+    };
+    match char::from_u32(cp) {
+        Some(c) => Ok((c, next)),
+        None => Err(Error::new(ErrorKind::LoneSurrogate, bs)),
+    }
+}
+
+/// Four hex digits at `at`, for the escape whose backslash is at `bs`.
+fn hex4(input: &[u8], bs: usize, at: usize) -> Result<u32> {
+    let mut v = 0u32;
+    for i in at..at + 4 {
+        let d = match input.get(i) {
+            None => return Err(Error::new(ErrorKind::UnexpectedEnd, input.len())),
+            Some(&b) => match b {
+                b'0'..=b'9' => b - b'0',
+                b'a'..=b'f' => b - b'a' + 10,
+                b'A'..=b'F' => b - b'A' + 10,
+                _ => return Err(Error::new(ErrorKind::InvalidUnicodeEscape, bs)),
+            },
+        };
+        v = (v << 4) | u32::from(d);
+    }
+    Ok(v)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mask_finds_each_special_byte_in_every_lane() {
+        for lane in 0..8 {
+            for b in [b'"', b'\\', 0u8, 0x1f] {
+                let mut bytes = *b"abcdefgh";
+                bytes[lane] = b;
+                let m = special_mask(u64::from_le_bytes(bytes));
+                assert_eq!(m.trailing_zeros() as usize / 8, lane);
+            }
+        }
+        assert_eq!(special_mask(u64::from_le_bytes(*b"\xff\x80 ~\x7f!#[")), 0);
+    }
+
+    #[test]
+    fn scan_reports_non_ascii_only_before_the_stop() {
+        assert_eq!(scan(b"abcdefgh\"\xff", 0), (8, false));
+        assert_eq!(scan(b"ab\"\xffcdefgh", 0), (2, false));
+        assert_eq!(scan(b"a\xc3\xa9\"", 0), (3, true));
+        assert_eq!(scan(b"abcdefghij", 0), (10, false));
+    }
+}

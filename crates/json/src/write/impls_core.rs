@@ -1,0 +1,177 @@
+//! `JsonWrite` for core types: scalars, strings, options, arrays, slices and tuples.
+
+use super::{JsonWrite, Sink, Writer};
+use crate::Result;
+
+impl JsonWrite for bool {
+    #[inline(always)]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        w.write_bool(*self)
+    }
+}
+
+macro_rules! ints {
+    ($($t:ty)*) => {$(
+        impl JsonWrite for $t {
+            #[inline(always)]
+            fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+                w.write_int(*self)
+            }
+        }
+    )*};
+}
+ints!(u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);
+
+impl JsonWrite for f64 {
+    #[inline(always)]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        w.write_f64(*self)
+    }
+}
+
+impl JsonWrite for f32 {
+    #[inline(always)]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        w.write_f32(*self)
+    }
+}
+
+impl JsonWrite for char {
+    #[inline]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        w.write_str(self.encode_utf8(&mut [0; 4]))
+    }
+}
+
+impl JsonWrite for str {
+    #[inline(always)]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        w.write_str(self)
+    }
+}
+
+impl JsonWrite for () {
+    #[inline]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        w.write_null()
+    }
+}
+
+impl<T: JsonWrite + ?Sized> JsonWrite for &T {
+    #[inline(always)]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        (**self).write_json(w)
+    }
+}
+
+impl<T: JsonWrite + ?Sized> JsonWrite for &mut T {
+    #[inline(always)]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        (**self).write_json(w)
+    }
+}
+
+impl<T: JsonWrite> JsonWrite for Option<T> {
+    #[inline(always)]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        match self {
+            Some(v) => v.write_json(w),
+            None => w.write_null(),
+        }
+    }
+}
+
+impl<T: JsonWrite> JsonWrite for [T] {
+    #[inline]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        w.begin_array()?;
+        let mut first = true;
+        for v in self {
+            w.element(first)?;
+            first = false;
+            v.write_json(w)?;
+        }
+        w.end_array(self.is_empty())
+    }
+}
+
+impl<T: JsonWrite, const N: usize> JsonWrite for [T; N] {
+    #[inline]
+    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        self.as_slice().write_json(w)
+    }
+}
+
+macro_rules! tuples {
+    ($(($($t:ident $i:tt),+);)*) => {$(
+        impl<$($t: JsonWrite),+> JsonWrite for ($($t,)+) {
+            #[inline]
+            fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+                w.begin_array()?;
+                let mut first = true;
+                $(
+                    w.element(first)?;
+                    first = false;
+                    self.$i.write_json(w)?;
+                )+
+                let _ = first;
+                w.end_array(false)
+            }
+        }
+    )*};
+}
+tuples! {
+    (A 0);
+    (A 0, B 1);
+    (A 0, B 1, C 2);
+    (A 0, B 1, C 2, D 3);
+    (A 0, B 1, C 2, D 3, E 4);
+    (A 0, B 1, C 2, D 3, E 4, F 5);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
+}
+
+/// A type that can be a map key in JSON: written as an object key (strings as they are,
+/// integers inside quotes, as Glaze writes them).
+///
+/// ```
+/// use std::collections::BTreeMap;
+/// let m = BTreeMap::from([(7u32, true)]);
+/// assert_eq!(structio_json::to_string(&m)?, r#"{"7":true}"#);
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+pub trait JsonWriteKey {
+    /// Writes the member's key: separator and layout as [`Writer::key`], then the quoted key
+    /// and its colon.
+    fn write_key<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()>;
+}
+
+impl JsonWriteKey for str {
+    #[inline]
+    fn write_key<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
+        w.key(first, self)
+    }
+}
+
+impl<T: JsonWriteKey + ?Sized> JsonWriteKey for &T {
+    #[inline]
+    fn write_key<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
+        (**self).write_key(w, first)
+    }
+}
+
+macro_rules! int_keys {
+    ($($t:ty)*) => {$(
+        impl JsonWriteKey for $t {
+            #[inline]
+            fn write_key<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
+                let mut buf = [0u8; 40];
+                let n = structio_num::write_int(*self, &mut buf);
+                // Digits and a sign are ASCII.
+                let text = core::str::from_utf8(buf.get(..n).unwrap_or_default()).unwrap_or_default();
+                w.key(first, text)
+            }
+        }
+    )*};
+}
+int_keys!(u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);

@@ -1,0 +1,412 @@
+//! The writer: JSON text into a [`Sink`], compact or laid out as Glaze's prettify lays it out.
+
+use super::sink::Sink;
+use super::string;
+use crate::{Error, ErrorKind, Result};
+
+/// Writes JSON text into a [`Sink`]. Compact by default; [`Writer::pretty`] lays values out
+/// as Glaze's `prettify` does: one member or element per line, `"key": value`, nested levels
+/// indented by the given width (Glaze's default is 3), and empty containers as `{}` and `[]`.
+///
+/// ```
+/// use structio_json::{JsonWrite, Writer};
+/// let mut w = Writer::new(Vec::new());
+/// w.begin_array()?;
+/// w.element(true)?;
+/// w.write_int(7u8)?;
+/// w.end_array(false)?;
+/// assert_eq!(w.into_inner(), b"[7]");
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+#[derive(Debug)]
+pub struct Writer<S: Sink> {
+    sink: S,
+    /// Spaces per level, when laid out.
+    indent: usize,
+    pretty: bool,
+    /// Current nesting level.
+    level: usize,
+}
+
+impl<S: Sink> Writer<S> {
+    /// A compact writer.
+    ///
+    /// ```
+    /// let w = structio_json::Writer::new(Vec::new());
+    /// assert!(w.into_inner().is_empty());
+    /// ```
+    #[inline]
+    pub fn new(sink: S) -> Self {
+        Writer {
+            sink,
+            indent: 0,
+            pretty: false,
+            level: 0,
+        }
+    }
+
+    /// A writer that lays values out, `indent` spaces to a level.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::pretty(Vec::new(), 3);
+    /// w.begin_object()?;
+    /// w.field(true, b"\"a\":")?;
+    /// w.write_null()?;
+    /// w.end_object(false)?;
+    /// assert_eq!(w.into_inner(), b"{\n   \"a\": null\n}");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn pretty(sink: S, indent: usize) -> Self {
+        Writer {
+            sink,
+            indent,
+            pretty: true,
+            level: 0,
+        }
+    }
+
+    /// The sink, with what was written.
+    ///
+    /// ```
+    /// let w = structio_json::Writer::new(Vec::new());
+    /// let bytes: Vec<u8> = w.into_inner();
+    /// ```
+    #[inline]
+    pub fn into_inner(self) -> S {
+        self.sink
+    }
+
+    /// The sink.
+    ///
+    /// ```
+    /// use structio_json::Sink;
+    /// let w = structio_json::Writer::new(Vec::new());
+    /// assert_eq!(w.sink().len(), 0);
+    /// ```
+    #[inline]
+    pub fn sink(&self) -> &S {
+        &self.sink
+    }
+
+    /// An error of `kind` at the count of bytes written so far.
+    ///
+    /// ```
+    /// let w = structio_json::Writer::new(Vec::new());
+    /// assert_eq!(w.error(structio_json::ErrorKind::Unrepresentable).offset(), 0);
+    /// ```
+    #[cold]
+    pub fn error(&self, kind: ErrorKind) -> Error {
+        Error::new(kind, self.sink.len())
+    }
+
+    /// Appends bytes as they are (the caller answers for them being JSON).
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.write_raw(b"[]")?;
+    /// assert_eq!(w.into_inner(), b"[]");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn write_raw(&mut self, bytes: &[u8]) -> Result<()> {
+        self.sink.write_bytes(bytes)
+    }
+
+    /// Appends the first `len` bytes of `block`, copying all `N` when the sink has the room:
+    /// a copy of constant size costs less than a `memcpy` of the exact length.
+    #[inline(always)]
+    fn block<const N: usize>(&mut self, block: &[u8; N], len: usize) -> Result<()> {
+        if let Ok(spare) = self.sink.reserve(N) {
+            if let Some(dst) = spare.get_mut(..N) {
+                // SAFETY: `dst` is `N` writable bytes, distinct from the local `block`.
+                unsafe { dst.as_mut_ptr().cast::<[u8; N]>().write_unaligned(*block) };
+                // SAFETY: at least `len <= N` bytes of the reserved slice were written.
+                unsafe { self.sink.advance(len.min(N)) };
+                return Ok(());
+            }
+        }
+        self.block_exact(block.get(..len).unwrap_or_default())
+    }
+
+    /// A fixed sink without room for the whole block: only the bytes that count.
+    #[cold]
+    #[inline(never)]
+    fn block_exact(&mut self, bytes: &[u8]) -> Result<()> {
+        self.sink.write_bytes(bytes)
+    }
+
+    /// `null`.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.write_null()?;
+    /// assert_eq!(w.into_inner(), b"null");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn write_null(&mut self) -> Result<()> {
+        self.block(b"null", 4)
+    }
+
+    /// `true` or `false`, chosen without a branch.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.write_bool(false)?;
+    /// assert_eq!(w.into_inner(), b"false");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn write_bool(&mut self, v: bool) -> Result<()> {
+        let t = u64::from(v);
+        let word = t * u64::from_le_bytes(*b"true\0\0\0\0")
+            | (1 - t) * u64::from_le_bytes(*b"false\0\0\0");
+        self.block(&word.to_le_bytes(), 5 - t as usize)
+    }
+
+    /// An integer of any width.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.write_int(-42i64)?;
+    /// assert_eq!(w.into_inner(), b"-42");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn write_int<T: structio_num::Integer>(&mut self, v: T) -> Result<()> {
+        let mut buf = [0u8; 40];
+        let n = structio_num::write_int(v, &mut buf);
+        if core::mem::size_of::<T>() <= 8 {
+            let mut short = [0u8; 24];
+            short.copy_from_slice(&buf[..24]);
+            self.block(&short, n)
+        } else {
+            self.block(&buf, n)
+        }
+    }
+
+    /// An `f64` as its shortest round-trip text in Glaze's layout (`1` for `1.0`, `1E16`);
+    /// NaN and the infinities are written `null`, as Glaze writes them.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.write_f64(0.25)?;
+    /// assert_eq!(w.into_inner(), b"0.25");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn write_f64(&mut self, v: f64) -> Result<()> {
+        if !v.is_finite() {
+            return self.write_null();
+        }
+        let mut buf = [0u8; 32];
+        let n = structio_num::write_f64(v, &mut buf);
+        self.block(&buf, n)
+    }
+
+    /// An `f32` as its shortest round-trip text; NaN and the infinities are written `null`.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.write_f32(0.1)?;
+    /// assert_eq!(w.into_inner(), b"0.1");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn write_f32(&mut self, v: f32) -> Result<()> {
+        if !v.is_finite() {
+            return self.write_null();
+        }
+        let mut buf = [0u8; 32];
+        let n = structio_num::write_f32(v, &mut buf);
+        self.block(&buf, n)
+    }
+
+    /// A JSON string, escaped as Glaze escapes it (`\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`,
+    /// other control bytes as `\u00XX`; everything else as it is).
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.write_str("a\"b\u{1}")?;
+    /// assert_eq!(w.into_inner(), br#""a\"b\u0001""#);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn write_str(&mut self, s: &str) -> Result<()> {
+        string::write_str(&mut self.sink, s.as_bytes())
+    }
+
+    /// A newline and the current level's indent.
+    #[inline(never)]
+    fn newline(&mut self) -> Result<()> {
+        const SPACES: [u8; 64] = [b' '; 64];
+        self.sink.write_bytes(b"\n")?;
+        let mut left = self.level * self.indent;
+        while left > 0 {
+            let n = left.min(64);
+            self.sink.write_bytes(SPACES.get(..n).unwrap_or_default())?;
+            left -= n;
+        }
+        Ok(())
+    }
+
+    #[inline(always)]
+    fn open(&mut self, b: u8) -> Result<()> {
+        self.level += 1;
+        self.block(&[b], 1)
+    }
+
+    #[inline(always)]
+    fn close(&mut self, b: u8, empty: bool) -> Result<()> {
+        self.level = self.level.saturating_sub(1);
+        if self.pretty && !empty {
+            self.newline()?;
+        }
+        self.block(&[b], 1)
+    }
+
+    /// `{` (and a level of indent when laid out).
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.begin_object()?;
+    /// w.end_object(true)?;
+    /// assert_eq!(w.into_inner(), b"{}");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn begin_object(&mut self) -> Result<()> {
+        self.open(b'{')
+    }
+
+    /// A member's key: `,` unless `first`; when laid out, a newline and the indent; then
+    /// `quoted_key`, already escaped, quoted and followed by its colon (`b"\"name\":"`); when
+    /// laid out, a space after it.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.begin_object()?;
+    /// w.field(true, b"\"a\":")?;
+    /// w.write_int(1u8)?;
+    /// w.field(false, b"\"b\":")?;
+    /// w.write_int(2u8)?;
+    /// w.end_object(false)?;
+    /// assert_eq!(w.into_inner(), br#"{"a":1,"b":2}"#);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn field(&mut self, first: bool, quoted_key: &'static [u8]) -> Result<()> {
+        if self.pretty {
+            return self.field_pretty(first, quoted_key);
+        }
+        if !first {
+            self.block(b",", 1)?;
+        }
+        self.sink.write_bytes(quoted_key)
+    }
+
+    #[inline(never)]
+    fn field_pretty(&mut self, first: bool, quoted_key: &[u8]) -> Result<()> {
+        if !first {
+            self.sink.write_bytes(b",")?;
+        }
+        self.newline()?;
+        self.sink.write_bytes(quoted_key)?;
+        self.sink.write_bytes(b" ")
+    }
+
+    /// A member's key given as text (map keys): the layout of [`field`](Self::field), with
+    /// `key` escaped and quoted here.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.begin_object()?;
+    /// w.key(true, "k")?;
+    /// w.write_bool(true)?;
+    /// w.end_object(false)?;
+    /// assert_eq!(w.into_inner(), br#"{"k":true}"#);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn key(&mut self, first: bool, key: &str) -> Result<()> {
+        if !first {
+            self.block(b",", 1)?;
+        }
+        if self.pretty {
+            self.newline()?;
+        }
+        self.write_str(key)?;
+        if self.pretty {
+            self.sink.write_bytes(b": ")
+        } else {
+            self.block(b":", 1)
+        }
+    }
+
+    /// `}`; when laid out and the object is not empty, a newline and the outer indent first.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::pretty(Vec::new(), 3);
+    /// w.begin_object()?;
+    /// w.end_object(true)?;
+    /// assert_eq!(w.into_inner(), b"{}");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn end_object(&mut self, empty: bool) -> Result<()> {
+        self.close(b'}', empty)
+    }
+
+    /// `[` (and a level of indent when laid out).
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.begin_array()?;
+    /// w.end_array(true)?;
+    /// assert_eq!(w.into_inner(), b"[]");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn begin_array(&mut self) -> Result<()> {
+        self.open(b'[')
+    }
+
+    /// Before an element: `,` unless `first`; when laid out, a newline and the indent.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::pretty(Vec::new(), 2);
+    /// w.begin_array()?;
+    /// w.element(true)?;
+    /// w.write_int(1u8)?;
+    /// w.element(false)?;
+    /// w.write_int(2u8)?;
+    /// w.end_array(false)?;
+    /// assert_eq!(w.into_inner(), b"[\n  1,\n  2\n]");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn element(&mut self, first: bool) -> Result<()> {
+        if !first {
+            self.block(b",", 1)?;
+        }
+        if self.pretty {
+            self.newline()?;
+        }
+        Ok(())
+    }
+
+    /// `]`; when laid out and the array is not empty, a newline and the outer indent first.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::new(Vec::new());
+    /// w.begin_array()?;
+    /// w.end_array(true)?;
+    /// assert_eq!(w.into_inner(), b"[]");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn end_array(&mut self, empty: bool) -> Result<()> {
+        self.close(b']', empty)
+    }
+}
