@@ -6,16 +6,28 @@ mod text_gen;
 
 use structio_json::{minify, prettify, validate, ErrorKind, PrettyOptions};
 
+/// Runs a tool into a `&mut [u8]` (so the no-alloc configuration tests the same paths),
+/// doubling the buffer while it reports `BufferFull`.
+fn grow(mut run: impl FnMut(&mut [u8]) -> structio_json::Result<usize>) -> Vec<u8> {
+    let mut buf = vec![0u8; 64];
+    loop {
+        match run(&mut buf) {
+            Ok(n) => {
+                buf.truncate(n);
+                return buf;
+            }
+            Err(e) if e.kind() == ErrorKind::BufferFull => buf.resize(buf.len() * 2, 0),
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
 fn pretty(doc: &[u8], options: &PrettyOptions) -> Vec<u8> {
-    let mut out = Vec::new();
-    prettify(doc, &mut out, options).unwrap_or_else(|e| panic!("{e}"));
-    out
+    grow(|buf| prettify(doc, buf, options))
 }
 
 fn mini(doc: &[u8]) -> Vec<u8> {
-    let mut out = Vec::new();
-    minify(doc, &mut out).unwrap_or_else(|e| panic!("{e}"));
-    out
+    grow(|buf| minify(doc, buf))
 }
 
 const GLAZE_LAYOUT_IN: &str =
@@ -121,6 +133,7 @@ fn round_trips_generated_documents() {
     }
 }
 
+#[cfg(feature = "alloc")]
 #[test]
 fn vec_output_is_reused_and_grows() {
     let mut out = Vec::with_capacity(4096);
@@ -230,8 +243,13 @@ fn validate_checks_strings_the_copying_tools_pass_through() {
 fn depth_limits() {
     let deep = format!("{}{}", "[".repeat(1025), "]".repeat(1025));
     for e in [
-        prettify(deep.as_bytes(), &mut Vec::new(), &PrettyOptions::default()).unwrap_err(),
-        minify(deep.as_bytes(), &mut Vec::new()).unwrap_err(),
+        prettify(
+            deep.as_bytes(),
+            &mut vec![0u8; 1 << 24][..],
+            &PrettyOptions::default(),
+        )
+        .unwrap_err(),
+        minify(deep.as_bytes(), &mut vec![0u8; 1 << 24][..]).unwrap_err(),
         validate(deep.as_bytes()).unwrap_err(),
     ] {
         assert_eq!((e.kind(), e.offset()), (ErrorKind::DepthLimit, 1024));
@@ -240,16 +258,20 @@ fn depth_limits() {
         max_depth: 2,
         ..Default::default()
     };
-    let e = prettify(b"[[[1]]]", &mut Vec::new(), &shallow).unwrap_err();
+    let e = prettify(b"[[[1]]]", &mut vec![0u8; 1 << 24][..], &shallow).unwrap_err();
     assert_eq!((e.kind(), e.offset()), (ErrorKind::DepthLimit, 2));
     let million = vec![b'{'; 1_000_000];
     assert_eq!(
-        minify(&million, &mut Vec::new()).unwrap_err().kind(),
+        minify(&million, &mut vec![0u8; 1 << 24][..])
+            .unwrap_err()
+            .kind(),
         ErrorKind::ExpectedString
     );
     let million = vec![b'['; 1_000_000];
     assert_eq!(
-        minify(&million, &mut Vec::new()).unwrap_err().kind(),
+        minify(&million, &mut vec![0u8; 1 << 24][..])
+            .unwrap_err()
+            .kind(),
         ErrorKind::DepthLimit
     );
 }
