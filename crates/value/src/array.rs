@@ -1,0 +1,464 @@
+//! [`Array`]: the elements of a JSON array in one allocation, behind a thin pointer.
+//!
+//! The allocation is a header (`len`, `cap`, both `u32`) followed by `cap` values, so the handle
+//! stored in a [`Value`] is 8 bytes and an empty array allocates nothing.
+
+use alloc::alloc::{alloc, dealloc, handle_alloc_error, realloc};
+use alloc::vec::Vec;
+use core::alloc::Layout;
+use core::marker::PhantomData;
+use core::ops::{Deref, DerefMut};
+use core::ptr::{self, NonNull};
+use core::{fmt, mem, slice};
+
+use crate::Value;
+
+#[repr(C)]
+struct Header {
+    len: u32,
+    cap: u32,
+}
+
+/// Bytes before the first element; a multiple of `Value`'s alignment.
+const HEAD: usize = mem::size_of::<Header>();
+
+/// The elements of a JSON array: a growable vector of [`Value`] whose length and capacity live in
+/// its one allocation, so the handle is a single pointer. It dereferences to `[Value]`, which gives
+/// it `len`, `iter`, `get`, indexing and the rest of the slice API.
+///
+/// ```
+/// use structio_value::{Array, Value};
+/// let mut a = Array::new();
+/// a.push(1u64);
+/// a.push("two");
+/// assert_eq!(a.len(), 2);
+/// assert_eq!(a[1], "two");
+/// ```
+pub struct Array {
+    ptr: Option<NonNull<Header>>,
+    _owns: PhantomData<Value>,
+}
+
+// SAFETY: an `Array` owns its values exclusively, like `Vec<Value>`, and `Value` is `Send + Sync`.
+unsafe impl Send for Array {}
+// SAFETY: as above; shared access only reads.
+unsafe impl Sync for Array {}
+
+fn layout(cap: usize) -> Layout {
+    cap.checked_mul(mem::size_of::<Value>())
+        .and_then(|b| b.checked_add(HEAD))
+        .and_then(|size| Layout::from_size_align(size, mem::align_of::<Value>()).ok())
+        .unwrap_or_else(|| capacity_overflow())
+}
+
+#[cold]
+pub(crate) fn capacity_overflow() -> ! {
+    panic!("capacity overflow")
+}
+
+impl Array {
+    /// An empty array; allocates nothing.
+    ///
+    /// ```
+    /// assert!(structio_value::Array::new().is_empty());
+    /// ```
+    pub const fn new() -> Self {
+        Array {
+            ptr: None,
+            _owns: PhantomData,
+        }
+    }
+
+    /// An empty array with room for `cap` elements.
+    ///
+    /// ```
+    /// let a = structio_value::Array::with_capacity(8);
+    /// assert!(a.capacity() >= 8);
+    /// ```
+    pub fn with_capacity(cap: usize) -> Self {
+        let mut a = Array::new();
+        a.reserve(cap);
+        a
+    }
+
+    /// How many elements fit before the next reallocation.
+    ///
+    /// ```
+    /// assert_eq!(structio_value::Array::new().capacity(), 0);
+    /// ```
+    pub fn capacity(&self) -> usize {
+        match self.ptr {
+            // SAFETY: a non-null pointer always points at a live header.
+            Some(p) => unsafe { (*p.as_ptr()).cap as usize },
+            None => 0,
+        }
+    }
+
+    #[inline]
+    fn data(&self) -> *mut Value {
+        match self.ptr {
+            // SAFETY: the elements start `HEAD` bytes into the allocation.
+            Some(p) => unsafe { p.as_ptr().cast::<u8>().add(HEAD).cast::<Value>() },
+            None => NonNull::<Value>::dangling().as_ptr(),
+        }
+    }
+
+    #[inline]
+    fn len_u32(&self) -> u32 {
+        match self.ptr {
+            // SAFETY: a non-null pointer always points at a live header.
+            Some(p) => unsafe { (*p.as_ptr()).len },
+            None => 0,
+        }
+    }
+
+    /// # Safety
+    /// `len <= capacity()`, the first `len` slots initialised, and the array allocated if
+    /// `len > 0`.
+    #[inline]
+    unsafe fn set_len(&mut self, len: usize) {
+        if let Some(p) = self.ptr {
+            // SAFETY: the caller keeps `len <= cap <= u32::MAX`.
+            unsafe { (*p.as_ptr()).len = len as u32 };
+        }
+    }
+
+    /// The elements as a slice.
+    ///
+    /// ```
+    /// let a: structio_value::Array = vec![1u64.into(), 2u64.into()].into();
+    /// assert_eq!(a.as_slice().len(), 2);
+    /// ```
+    #[inline]
+    pub fn as_slice(&self) -> &[Value] {
+        // SAFETY: the first `len` slots are initialised (or `len` is 0 and the pointer dangling
+        // but aligned).
+        unsafe { slice::from_raw_parts(self.data(), self.len_u32() as usize) }
+    }
+
+    /// The elements as a mutable slice.
+    ///
+    /// ```
+    /// let mut a: structio_value::Array = vec![1u64.into()].into();
+    /// a.as_mut_slice()[0] = true.into();
+    /// assert_eq!(a[0], true);
+    /// ```
+    #[inline]
+    pub fn as_mut_slice(&mut self) -> &mut [Value] {
+        // SAFETY: as in `as_slice`, and `&mut self` makes the access exclusive.
+        unsafe { slice::from_raw_parts_mut(self.data(), self.len_u32() as usize) }
+    }
+
+    /// Makes room for at least `additional` more elements (amortised doubling).
+    ///
+    /// # Panics
+    /// If the capacity would pass `u32::MAX` elements.
+    ///
+    /// ```
+    /// let mut a = structio_value::Array::new();
+    /// a.reserve(3);
+    /// assert!(a.capacity() >= 3);
+    /// ```
+    pub fn reserve(&mut self, additional: usize) {
+        let len = self.len();
+        let cap = self.capacity();
+        if cap - len >= additional {
+            return;
+        }
+        let need = len
+            .checked_add(additional)
+            .unwrap_or_else(|| capacity_overflow());
+        let new_cap = need.max(cap * 2).max(4);
+        self.grow_exact(new_cap);
+    }
+
+    #[cold]
+    fn grow_exact(&mut self, new_cap: usize) {
+        if new_cap > u32::MAX as usize {
+            capacity_overflow();
+        }
+        let new_layout = layout(new_cap);
+        let raw = match self.ptr {
+            // SAFETY: the block was allocated with `layout(cap)`; the new size is larger and
+            // non-zero; values are moved bitwise, which is how Rust moves them anyway.
+            Some(p) => unsafe {
+                realloc(
+                    p.as_ptr().cast(),
+                    layout(self.capacity()),
+                    new_layout.size(),
+                )
+            },
+            // SAFETY: the layout has a non-zero size (it includes the header).
+            None => unsafe { alloc(new_layout) },
+        };
+        let Some(p) = NonNull::new(raw.cast::<Header>()) else {
+            handle_alloc_error(new_layout)
+        };
+        // SAFETY: `p` is a live block of at least `HEAD` bytes; `len` is kept by realloc and
+        // written fresh for a new block.
+        unsafe {
+            if self.ptr.is_none() {
+                (*p.as_ptr()).len = 0;
+            }
+            (*p.as_ptr()).cap = new_cap as u32;
+        }
+        self.ptr = Some(p);
+    }
+
+    /// Appends a value.
+    ///
+    /// ```
+    /// let mut a = structio_value::Array::new();
+    /// a.push(false);
+    /// assert_eq!(a.len(), 1);
+    /// ```
+    #[inline]
+    pub fn push(&mut self, value: impl Into<Value>) {
+        let value = value.into();
+        let len = self.len();
+        if len == self.capacity() {
+            self.reserve(1);
+        }
+        // SAFETY: `len < cap` after the reserve, so the slot is inside the allocation.
+        unsafe {
+            self.data().add(len).write(value);
+            self.set_len(len + 1);
+        }
+    }
+
+    /// Removes and returns the last value, or `None` if empty.
+    ///
+    /// ```
+    /// let mut a: structio_value::Array = vec![7u64.into()].into();
+    /// assert_eq!(a.pop(), Some(7u64.into()));
+    /// assert_eq!(a.pop(), None);
+    /// ```
+    pub fn pop(&mut self) -> Option<Value> {
+        let len = self.len();
+        if len == 0 {
+            return None;
+        }
+        // SAFETY: slot `len - 1` is initialised; lowering the length first gives it up.
+        unsafe {
+            self.set_len(len - 1);
+            Some(self.data().add(len - 1).read())
+        }
+    }
+
+    /// Inserts `value` at `index`, shifting later elements right.
+    ///
+    /// # Panics
+    /// If `index > len()`, as `Vec::insert` does.
+    ///
+    /// ```
+    /// let mut a: structio_value::Array = vec![1u64.into(), 3u64.into()].into();
+    /// a.insert(1, 2u64);
+    /// assert_eq!(a[1], 2u64);
+    /// ```
+    pub fn insert(&mut self, index: usize, value: impl Into<Value>) {
+        let len = self.len();
+        assert!(
+            index <= len,
+            "insertion index {index} is past the length {len}"
+        );
+        self.reserve(1);
+        // SAFETY: `index <= len < cap`; the tail moves one slot right inside the allocation.
+        unsafe {
+            let at = self.data().add(index);
+            ptr::copy(at, at.add(1), len - index);
+            at.write(value.into());
+            self.set_len(len + 1);
+        }
+    }
+
+    /// Removes and returns the element at `index`, shifting later elements left; `None` if
+    /// `index` is out of range (no panic).
+    ///
+    /// ```
+    /// let mut a: structio_value::Array = vec![1u64.into(), 2u64.into()].into();
+    /// assert_eq!(a.remove(0), Some(1u64.into()));
+    /// assert_eq!(a.remove(5), None);
+    /// ```
+    pub fn remove(&mut self, index: usize) -> Option<Value> {
+        let len = self.len();
+        if index >= len {
+            return None;
+        }
+        // SAFETY: `index < len`; the value is read out, then the tail closes the gap.
+        unsafe {
+            let at = self.data().add(index);
+            let v = at.read();
+            ptr::copy(at.add(1), at, len - index - 1);
+            self.set_len(len - 1);
+            Some(v)
+        }
+    }
+
+    /// Shortens the array to `len` elements, dropping the rest.
+    ///
+    /// ```
+    /// let mut a: structio_value::Array = vec![1u64.into(), 2u64.into()].into();
+    /// a.truncate(1);
+    /// assert_eq!(a.len(), 1);
+    /// ```
+    pub fn truncate(&mut self, len: usize) {
+        let old = self.len();
+        if len >= old {
+            return;
+        }
+        // SAFETY: the length is lowered first so a panicking drop cannot drop twice.
+        unsafe {
+            self.set_len(len);
+            ptr::drop_in_place(slice::from_raw_parts_mut(self.data().add(len), old - len));
+        }
+    }
+
+    /// Drops every element, keeping the allocation.
+    ///
+    /// ```
+    /// let mut a: structio_value::Array = vec![1u64.into()].into();
+    /// a.clear();
+    /// assert!(a.is_empty());
+    /// ```
+    pub fn clear(&mut self) {
+        self.truncate(0);
+    }
+
+    /// Moves the values `src[start..]` into a new array of exactly that many slots and shortens
+    /// `src` to `start`: how a reader turns its stack of finished elements into a container.
+    pub(crate) fn from_tail(src: &mut Vec<Value>, start: usize) -> Array {
+        let n = src.len() - start;
+        let mut a = Array::new();
+        if n == 0 {
+            return a;
+        }
+        a.grow_exact(n);
+        // SAFETY: `a` has room for `n` values; they are moved bitwise out of `src`, whose length
+        // is lowered so it never drops them.
+        unsafe {
+            ptr::copy_nonoverlapping(src.as_ptr().add(start), a.data(), n);
+            src.set_len(start);
+            a.set_len(n);
+        }
+        a
+    }
+}
+
+impl Drop for Array {
+    fn drop(&mut self) {
+        if let Some(p) = self.ptr {
+            // SAFETY: the first `len` slots are initialised and owned; the block was allocated
+            // with `layout(cap)`.
+            unsafe {
+                ptr::drop_in_place(self.as_mut_slice());
+                dealloc(p.as_ptr().cast(), layout(self.capacity()));
+            }
+        }
+    }
+}
+
+impl Deref for Array {
+    type Target = [Value];
+    #[inline]
+    fn deref(&self) -> &[Value] {
+        self.as_slice()
+    }
+}
+
+impl DerefMut for Array {
+    #[inline]
+    fn deref_mut(&mut self) -> &mut [Value] {
+        self.as_mut_slice()
+    }
+}
+
+impl Default for Array {
+    fn default() -> Self {
+        Array::new()
+    }
+}
+
+impl Clone for Array {
+    fn clone(&self) -> Self {
+        let mut a = Array::with_capacity(self.len());
+        for v in self.iter() {
+            a.push(v.clone());
+        }
+        a
+    }
+}
+
+impl PartialEq for Array {
+    fn eq(&self, other: &Self) -> bool {
+        self.as_slice() == other.as_slice()
+    }
+}
+
+impl fmt::Debug for Array {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+impl From<Vec<Value>> for Array {
+    fn from(mut v: Vec<Value>) -> Self {
+        Array::from_tail(&mut v, 0)
+    }
+}
+
+impl From<Array> for Vec<Value> {
+    fn from(mut a: Array) -> Self {
+        let n = a.len();
+        let mut v = Vec::with_capacity(n);
+        // SAFETY: the values are moved bitwise into `v`'s spare room and `a` forgets them.
+        unsafe {
+            ptr::copy_nonoverlapping(a.data(), v.as_mut_ptr(), n);
+            a.set_len(0);
+            v.set_len(n);
+        }
+        v
+    }
+}
+
+impl<T: Into<Value>> FromIterator<T> for Array {
+    fn from_iter<I: IntoIterator<Item = T>>(iter: I) -> Self {
+        let mut a = Array::new();
+        a.extend(iter);
+        a
+    }
+}
+
+impl<T: Into<Value>> Extend<T> for Array {
+    fn extend<I: IntoIterator<Item = T>>(&mut self, iter: I) {
+        let iter = iter.into_iter();
+        self.reserve(iter.size_hint().0);
+        for v in iter {
+            self.push(v);
+        }
+    }
+}
+
+impl IntoIterator for Array {
+    type Item = Value;
+    type IntoIter = alloc::vec::IntoIter<Value>;
+    /// Moves the values out (through a `Vec`, one copy of the 16-byte handles).
+    fn into_iter(self) -> Self::IntoIter {
+        Vec::from(self).into_iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a Array {
+    type Item = &'a Value;
+    type IntoIter = slice::Iter<'a, Value>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut Array {
+    type Item = &'a mut Value;
+    type IntoIter = slice::IterMut<'a, Value>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter_mut()
+    }
+}

@@ -1,0 +1,647 @@
+//! Building a [`Value`] from JSON text: one pass, iterative, with an explicit stack.
+//!
+//! Finished values wait on a stack until their container closes; then the container takes them
+//! in one exact-size allocation (an object takes its keys' text with them). There is no
+//! recursion, so nesting costs heap (bounded by the depth limit), not call stack.
+//!
+//! The input is checked as UTF-8 once, up front (`core::str::from_utf8`, which runs a word at a
+//! time over ASCII); after that every string that needs no unescaping is a slice of valid text.
+
+use alloc::vec::Vec;
+
+use structio_json::{Error, ErrorKind};
+
+use crate::string::SHORT_MAX;
+use crate::value::Repr;
+use crate::{Array, Object, Value};
+
+/// Nesting depth at which reading stops with [`ErrorKind::DepthLimit`] (serde_json's default).
+pub const DEFAULT_MAX_DEPTH: usize = 128;
+
+/// Reads a [`Value`] from JSON text (RFC 8259; UTF-8 checked; nesting up to
+/// [`DEFAULT_MAX_DEPTH`]; only whitespace may follow the value).
+///
+/// ```
+/// let v = structio_value::from_slice(br#"[1, -2, 3.5, "x", {"k": null}]"#).unwrap();
+/// assert_eq!(v, structio_value::value!([1, -2, 3.5, "x", {"k": null}]));
+/// let e = structio_value::from_slice(b"[1, 2").unwrap_err();
+/// assert_eq!((e.kind(), e.offset()), (structio_value::ErrorKind::UnexpectedEnd, 5));
+/// ```
+pub fn from_slice(input: &[u8]) -> Result<Value, Error> {
+    from_slice_with_depth(input, DEFAULT_MAX_DEPTH)
+}
+
+/// [`from_slice`] with another nesting limit.
+///
+/// ```
+/// use structio_value::{from_slice_with_depth, ErrorKind};
+/// assert!(from_slice_with_depth(b"[[1]]", 2).is_ok());
+/// assert_eq!(from_slice_with_depth(b"[[1]]", 1).unwrap_err().kind(), ErrorKind::DepthLimit);
+/// ```
+pub fn from_slice_with_depth(input: &[u8], max_depth: usize) -> Result<Value, Error> {
+    if let Err(e) = core::str::from_utf8(input) {
+        return Err(Error::new(ErrorKind::InvalidUtf8, e.valid_up_to()).with_input(input));
+    }
+    Reader::new().read_checked(input, max_depth)
+}
+
+/// Reads a [`Value`] from JSON text already known to be UTF-8.
+///
+/// ```
+/// let v = structio_value::from_str(r#"{"a": "é"}"#).unwrap();
+/// assert_eq!(v["a"], "é");
+/// ```
+pub fn from_str(input: &str) -> Result<Value, Error> {
+    Reader::new().read_checked(input.as_bytes(), DEFAULT_MAX_DEPTH)
+}
+
+/// A JSON reader that keeps its scratch stacks between documents, so reading many documents
+/// allocates only for the trees themselves.
+///
+/// ```
+/// let mut r = structio_value::Reader::new();
+/// for text in [&b"[1]"[..], b"{\"a\": 2}"] {
+///     assert!(r.read(text).is_ok());
+/// }
+/// ```
+#[derive(Default)]
+pub struct Reader {
+    values: Vec<Value>,
+    keys: Vec<Key>,
+    key_text: Vec<u8>,
+    text: Vec<u8>,
+    frames: Vec<Frame>,
+}
+
+/// An object key waiting for its object to close: a range of the input, or of `key_text` when
+/// it had escapes (top bit of `start` set).
+#[derive(Copy, Clone)]
+struct Key {
+    start: u32,
+    len: u32,
+}
+
+const IN_SCRATCH: u32 = 1 << 31;
+
+#[derive(Copy, Clone)]
+struct Frame {
+    values: u32,
+    keys: u32,
+    key_text: u32,
+    object: bool,
+}
+
+#[cold]
+fn err(kind: ErrorKind, pos: usize) -> Error {
+    Error::new(kind, pos)
+}
+
+#[inline(always)]
+fn skip_ws(input: &[u8], mut pos: usize) -> usize {
+    loop {
+        match input.get(pos) {
+            Some(&b) if b > b' ' => return pos,
+            Some(b' ' | b'\n' | b'\r' | b'\t') => {
+                pos += 1;
+                // Indentation comes in runs: step over eight spaces at a time.
+                while let Some(w) = input.get(pos..pos + 8) {
+                    if w != b"        " {
+                        break;
+                    }
+                    pos += 8;
+                }
+            }
+            _ => return pos,
+        }
+    }
+}
+
+const ONES: u64 = 0x0101_0101_0101_0101;
+const HIGHS: u64 = 0x8080_8080_8080_8080;
+
+/// The position of the first `"`, `\` or control byte at or after `pos`, or the input's end.
+#[inline(always)]
+fn scan_string(input: &[u8], mut pos: usize) -> usize {
+    while let Some(w) = input.get(pos..pos + 8) {
+        let mut word = [0u8; 8];
+        word.copy_from_slice(w);
+        let x = u64::from_le_bytes(word);
+        let quote = x ^ (ONES * b'"' as u64);
+        let slash = x ^ (ONES * b'\\' as u64);
+        // A byte is flagged when it is zero (the quote or backslash) or below 0x20; borrows can
+        // only flag bytes above the first true hit, so the lowest flag is exact.
+        let hits = ((quote.wrapping_sub(ONES) & !quote)
+            | (slash.wrapping_sub(ONES) & !slash)
+            | (x.wrapping_sub(ONES * 0x20) & !x))
+            & HIGHS;
+        if hits != 0 {
+            return pos + (hits.trailing_zeros() / 8) as usize;
+        }
+        pos += 8;
+    }
+    while let Some(&b) = input.get(pos) {
+        if b == b'"' || b == b'\\' || b < 0x20 {
+            return pos;
+        }
+        pos += 1;
+    }
+    pos
+}
+
+#[inline]
+fn hex4(input: &[u8], pos: usize) -> Result<u32, Error> {
+    let digits = input
+        .get(pos..pos + 4)
+        .ok_or_else(|| err(ErrorKind::UnexpectedEnd, input.len()))?;
+    let mut n = 0u32;
+    for (i, &d) in digits.iter().enumerate() {
+        let v = match d {
+            b'0'..=b'9' => d - b'0',
+            b'a'..=b'f' => d - b'a' + 10,
+            b'A'..=b'F' => d - b'A' + 10,
+            _ => return Err(err(ErrorKind::InvalidUnicodeEscape, pos + i)),
+        };
+        n = n << 4 | u32::from(v);
+    }
+    Ok(n)
+}
+
+/// Decodes the rest of a string that has an escape at `pos` into `out` (after the plain bytes
+/// from `start`); returns the position after the closing quote.
+#[cold]
+fn unescape(input: &[u8], start: usize, mut pos: usize, out: &mut Vec<u8>) -> Result<usize, Error> {
+    out.extend_from_slice(&input[start..pos]);
+    loop {
+        match input.get(pos) {
+            Some(b'"') => return Ok(pos + 1),
+            Some(b'\\') => {
+                let esc = *input
+                    .get(pos + 1)
+                    .ok_or_else(|| err(ErrorKind::UnexpectedEnd, input.len()))?;
+                let byte = match esc {
+                    b'"' => b'"',
+                    b'\\' => b'\\',
+                    b'/' => b'/',
+                    b'b' => 0x08,
+                    b'f' => 0x0c,
+                    b'n' => b'\n',
+                    b'r' => b'\r',
+                    b't' => b'\t',
+                    b'u' => 0,
+                    _ => return Err(err(ErrorKind::InvalidEscape, pos + 1)),
+                };
+                if esc != b'u' {
+                    out.push(byte);
+                    pos += 2;
+                } else {
+                    let hi = hex4(input, pos + 2)?;
+                    let (c, next) = if (0xd800..0xdc00).contains(&hi) {
+                        if input.get(pos + 6..pos + 8) != Some(b"\\u") {
+                            return Err(err(ErrorKind::LoneSurrogate, pos));
+                        }
+                        let lo = hex4(input, pos + 8)?;
+                        if !(0xdc00..0xe000).contains(&lo) {
+                            return Err(err(ErrorKind::LoneSurrogate, pos));
+                        }
+                        (0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00), pos + 12)
+                    } else if (0xdc00..0xe000).contains(&hi) {
+                        return Err(err(ErrorKind::LoneSurrogate, pos));
+                    } else {
+                        (hi, pos + 6)
+                    };
+                    // Surrogates were paired or refused above, so this is a scalar value.
+                    let c = char::from_u32(c).ok_or_else(|| err(ErrorKind::LoneSurrogate, pos))?;
+                    let mut buf = [0u8; 4];
+                    out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                    pos = next;
+                }
+            }
+            Some(_) => {
+                let end = scan_string(input, pos);
+                match input.get(end) {
+                    Some(b'"' | b'\\') => {
+                        out.extend_from_slice(&input[pos..end]);
+                        pos = end;
+                    }
+                    Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
+                    None => return Err(err(ErrorKind::UnexpectedEnd, end)),
+                }
+            }
+            None => return Err(err(ErrorKind::UnexpectedEnd, pos)),
+        }
+    }
+}
+
+/// Powers of ten exactly representable as `f64`.
+static POW10: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
+
+#[inline(always)]
+fn digits(input: &[u8], mut pos: usize, m: &mut u64) -> usize {
+    while let Some(&d) = input.get(pos) {
+        let d = d.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        *m = m.wrapping_mul(10).wrapping_add(u64::from(d));
+        pos += 1;
+    }
+    pos
+}
+
+/// Reads a number at `pos` (its first byte is `-` or a digit).
+#[inline(always)]
+fn number(input: &[u8], start: usize) -> Result<(Repr, usize), Error> {
+    let neg = input[start] == b'-';
+    let mut pos = start + neg as usize;
+    let int_start = pos;
+    let mut m = 0u64;
+    match input.get(pos) {
+        Some(b'0') => {
+            pos += 1;
+            if matches!(input.get(pos), Some(b'0'..=b'9')) {
+                return Err(err(ErrorKind::InvalidNumber, pos));
+            }
+        }
+        Some(b'1'..=b'9') => pos = digits(input, pos, &mut m),
+        Some(_) => return Err(err(ErrorKind::InvalidNumber, pos)),
+        None => return Err(err(ErrorKind::UnexpectedEnd, pos)),
+    }
+    let int_digits = pos - int_start;
+    if !matches!(input.get(pos), Some(b'.' | b'e' | b'E')) {
+        if int_digits > 19 {
+            return big_integer(input, start, pos);
+        }
+        let repr = if !neg {
+            Repr::U64(m)
+        } else if m == 0 {
+            Repr::F64(-0.0)
+        } else if m <= 1 << 63 {
+            Repr::I64((m as i64).wrapping_neg())
+        } else {
+            Repr::F64(-(m as f64))
+        };
+        return Ok((repr, pos));
+    }
+    float(input, start, pos, neg, m, int_digits)
+}
+
+/// An integer of 20 digits or more: a `u64`/`i64` if it fits, else an `f64` as serde_json does.
+#[cold]
+fn big_integer(input: &[u8], start: usize, end: usize) -> Result<(Repr, usize), Error> {
+    let neg = input[start] == b'-';
+    let mut m = 0u64;
+    let mut fits = true;
+    for &d in &input[start + neg as usize..end] {
+        match m
+            .checked_mul(10)
+            .and_then(|m| m.checked_add(u64::from(d - b'0')))
+        {
+            Some(n) => m = n,
+            None => fits = false,
+        }
+    }
+    if fits && !neg {
+        return Ok((Repr::U64(m), end));
+    }
+    if fits && m <= 1 << 63 {
+        return Ok((Repr::I64((m as i64).wrapping_neg()), end));
+    }
+    Ok((Repr::F64(slow_float(input, start, end)?), end))
+}
+
+#[inline(always)]
+fn float(
+    input: &[u8],
+    start: usize,
+    mut pos: usize,
+    neg: bool,
+    mut m: u64,
+    int_digits: usize,
+) -> Result<(Repr, usize), Error> {
+    let mut exp: i64 = 0;
+    let mut nd = int_digits;
+    if input.get(pos) == Some(&b'.') {
+        pos += 1;
+        let frac_start = pos;
+        pos = digits(input, pos, &mut m);
+        let frac = pos - frac_start;
+        if frac == 0 {
+            return Err(err(
+                if pos == input.len() {
+                    ErrorKind::UnexpectedEnd
+                } else {
+                    ErrorKind::InvalidNumber
+                },
+                pos,
+            ));
+        }
+        nd += frac;
+        exp -= frac as i64;
+    }
+    if matches!(input.get(pos), Some(b'e' | b'E')) {
+        pos += 1;
+        let eneg = match input.get(pos) {
+            Some(b'-') => {
+                pos += 1;
+                true
+            }
+            Some(b'+') => {
+                pos += 1;
+                false
+            }
+            _ => false,
+        };
+        let e_start = pos;
+        let mut e = 0i64;
+        while let Some(&d) = input.get(pos) {
+            if !d.is_ascii_digit() {
+                break;
+            }
+            e = (e * 10 + i64::from(d - b'0')).min(1 << 40);
+            pos += 1;
+        }
+        if pos == e_start {
+            return Err(err(
+                if pos == input.len() {
+                    ErrorKind::UnexpectedEnd
+                } else {
+                    ErrorKind::InvalidNumber
+                },
+                pos,
+            ));
+        }
+        exp += if eneg { -e } else { e };
+    }
+    // Clinger's fast path: an exact significand and an exact power of ten give a correctly
+    // rounded product or quotient.
+    if nd <= 19 && m <= 1 << 53 && (-22..=22).contains(&exp) {
+        let f = m as f64;
+        let f = if exp < 0 {
+            f / POW10[(-exp) as usize]
+        } else {
+            f * POW10[exp as usize]
+        };
+        return Ok((Repr::F64(if neg { -f } else { f }), pos));
+    }
+    Ok((Repr::F64(slow_float(input, start, pos)?), pos))
+}
+
+/// The correctly rounded value of the validated number text `input[start..end]`.
+#[cold]
+fn slow_float(input: &[u8], start: usize, end: usize) -> Result<f64, Error> {
+    // SAFETY: the grammar was checked by the caller: the bytes are ASCII digits, sign, `.`, `e`.
+    let text = unsafe { core::str::from_utf8_unchecked(&input[start..end]) };
+    match text.parse::<f64>() {
+        Ok(f) if f.is_finite() => Ok(f),
+        _ => Err(err(ErrorKind::NumberOutOfRange, start)),
+    }
+}
+
+#[inline(always)]
+fn literal(input: &[u8], pos: usize, word: &[u8], kind: ErrorKind) -> Result<usize, Error> {
+    if input.get(pos..pos + word.len()) == Some(word) {
+        Ok(pos + word.len())
+    } else {
+        Err(err(kind, pos))
+    }
+}
+
+/// A string node from valid text, with short strings copied as one fixed 14-byte block when the
+/// input has that many bytes left.
+#[inline(always)]
+fn string_at(input: &[u8], start: usize, end: usize) -> Value {
+    let len = end - start;
+    if len <= SHORT_MAX {
+        if let Some(block) = input.get(start..start + SHORT_MAX) {
+            return Value {
+                repr: crate::string::short_from_block(block, len),
+            };
+        }
+    }
+    // SAFETY: the whole input was checked as UTF-8 and the string is cut at ASCII quotes.
+    Value::string(unsafe { core::str::from_utf8_unchecked(&input[start..end]) })
+}
+
+impl Reader {
+    /// A reader with empty scratch stacks.
+    ///
+    /// ```
+    /// let _ = structio_value::Reader::new();
+    /// ```
+    pub fn new() -> Self {
+        Reader::default()
+    }
+
+    /// Reads one document (see [`from_slice`]).
+    ///
+    /// ```
+    /// let mut r = structio_value::Reader::new();
+    /// assert_eq!(r.read(b" true ").unwrap(), true);
+    /// ```
+    pub fn read(&mut self, input: &[u8]) -> Result<Value, Error> {
+        if let Err(e) = core::str::from_utf8(input) {
+            return Err(Error::new(ErrorKind::InvalidUtf8, e.valid_up_to()).with_input(input));
+        }
+        self.read_checked(input, DEFAULT_MAX_DEPTH)
+    }
+
+    fn read_checked(&mut self, input: &[u8], max_depth: usize) -> Result<Value, Error> {
+        if input.len() >= IN_SCRATCH as usize {
+            return Err(Error::new(
+                ErrorKind::Custom("documents of 2 GiB or more are not supported"),
+                0,
+            ));
+        }
+        let r = self.parse(input, max_depth.min(u32::MAX as usize));
+        self.values.clear();
+        self.keys.clear();
+        self.key_text.clear();
+        self.frames.clear();
+        r.map_err(|e| e.with_input(input))
+    }
+
+    /// Reads `"key"` and the colon after it at `pos` (whitespace before it skipped by the caller).
+    #[inline(always)]
+    fn key(&mut self, input: &[u8], pos: usize) -> Result<usize, Error> {
+        match input.get(pos) {
+            Some(b'"') => {}
+            Some(b'}')
+                if input[..pos].iter().rev().find(|b| !b.is_ascii_whitespace()) == Some(&b',') =>
+            {
+                return Err(err(ErrorKind::TrailingComma, pos))
+            }
+            Some(_) => return Err(err(ErrorKind::ExpectedString, pos)),
+            None => return Err(err(ErrorKind::UnexpectedEnd, pos)),
+        }
+        let start = pos + 1;
+        let end = scan_string(input, start);
+        let after = match input.get(end) {
+            Some(b'"') => {
+                self.keys.push(Key {
+                    start: start as u32,
+                    len: (end - start) as u32,
+                });
+                end + 1
+            }
+            Some(b'\\') => {
+                let from = self.key_text.len();
+                let after = unescape(input, start, end, &mut self.key_text)?;
+                self.keys.push(Key {
+                    start: from as u32 | IN_SCRATCH,
+                    len: (self.key_text.len() - from) as u32,
+                });
+                after
+            }
+            Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
+            None => return Err(err(ErrorKind::UnexpectedEnd, end)),
+        };
+        let pos = skip_ws(input, after);
+        match input.get(pos) {
+            Some(b':') => Ok(pos + 1),
+            Some(_) => Err(err(ErrorKind::ExpectedColon, pos)),
+            None => Err(err(ErrorKind::UnexpectedEnd, pos)),
+        }
+    }
+
+    fn close_object(&mut self, input: &[u8], frame: Frame) -> Value {
+        let keys = &self.keys[frame.keys as usize..];
+        let key_bytes = keys.iter().map(|k| k.len as usize).sum();
+        let mut o = Object::with_capacity(keys.len(), key_bytes);
+        for (k, v) in keys.iter().zip(self.values.drain(frame.values as usize..)) {
+            let (text, start) = if k.start & IN_SCRATCH != 0 {
+                (&self.key_text[..], (k.start & !IN_SCRATCH) as usize)
+            } else {
+                (input, k.start as usize)
+            };
+            // SAFETY: input keys are slices of checked UTF-8 cut at ASCII quotes; unescaped keys
+            // were decoded to UTF-8.
+            let key =
+                unsafe { core::str::from_utf8_unchecked(&text[start..start + k.len as usize]) };
+            o.append(key, v);
+        }
+        o.finish_index();
+        self.keys.truncate(frame.keys as usize);
+        self.key_text.truncate(frame.key_text as usize);
+        Value::from(o)
+    }
+
+    fn parse(&mut self, input: &[u8], max_depth: usize) -> Result<Value, Error> {
+        let mut pos = 0;
+        'value: loop {
+            pos = skip_ws(input, pos);
+            let Some(&b) = input.get(pos) else {
+                return Err(err(ErrorKind::UnexpectedEnd, pos));
+            };
+            let mut v = match b {
+                b'"' => {
+                    let start = pos + 1;
+                    let end = scan_string(input, start);
+                    match input.get(end) {
+                        Some(b'"') => {
+                            pos = end + 1;
+                            string_at(input, start, end)
+                        }
+                        Some(b'\\') => {
+                            self.text.clear();
+                            pos = unescape(input, start, end, &mut self.text)?;
+                            // SAFETY: plain runs are valid text cut at ASCII bytes and escapes
+                            // were encoded as UTF-8.
+                            Value::string(unsafe { core::str::from_utf8_unchecked(&self.text) })
+                        }
+                        Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
+                        None => return Err(err(ErrorKind::UnexpectedEnd, end)),
+                    }
+                }
+                b'-' | b'0'..=b'9' => {
+                    let (repr, end) = number(input, pos)?;
+                    pos = end;
+                    Value { repr }
+                }
+                b'{' | b'[' => {
+                    if self.frames.len() >= max_depth {
+                        return Err(err(ErrorKind::DepthLimit, pos));
+                    }
+                    let object = b == b'{';
+                    pos = skip_ws(input, pos + 1);
+                    if input.get(pos) == Some(if object { &b'}' } else { &b']' }) {
+                        pos += 1;
+                        if object {
+                            Value::from(Object::new())
+                        } else {
+                            Value::from(Array::new())
+                        }
+                    } else {
+                        self.frames.push(Frame {
+                            values: self.values.len() as u32,
+                            keys: self.keys.len() as u32,
+                            key_text: self.key_text.len() as u32,
+                            object,
+                        });
+                        if object {
+                            pos = self.key(input, pos)?;
+                        }
+                        continue 'value;
+                    }
+                }
+                b't' => {
+                    pos = literal(input, pos, b"true", ErrorKind::ExpectedBool)?;
+                    Value::from(true)
+                }
+                b'f' => {
+                    pos = literal(input, pos, b"false", ErrorKind::ExpectedBool)?;
+                    Value::from(false)
+                }
+                b'n' => {
+                    pos = literal(input, pos, b"null", ErrorKind::ExpectedNull)?;
+                    Value::NULL
+                }
+                b']' | b'}'
+                    if input[..pos].iter().rev().find(|b| !b.is_ascii_whitespace())
+                        == Some(&b',') =>
+                {
+                    return Err(err(ErrorKind::TrailingComma, pos));
+                }
+                _ => return Err(err(ErrorKind::ExpectedValue, pos)),
+            };
+            // A value is complete: hand it to its container, closing every container it ends.
+            loop {
+                let Some(&frame) = self.frames.last() else {
+                    pos = skip_ws(input, pos);
+                    if pos != input.len() {
+                        return Err(err(ErrorKind::TrailingCharacters, pos));
+                    }
+                    return Ok(v);
+                };
+                self.values.push(v);
+                pos = skip_ws(input, pos);
+                match (input.get(pos), frame.object) {
+                    (Some(b','), false) => {
+                        pos += 1;
+                        continue 'value;
+                    }
+                    (Some(b','), true) => {
+                        pos = skip_ws(input, pos + 1);
+                        pos = self.key(input, pos)?;
+                        continue 'value;
+                    }
+                    (Some(b']'), false) => {
+                        pos += 1;
+                        self.frames.pop();
+                        v = Value::from(Array::from_tail(&mut self.values, frame.values as usize));
+                    }
+                    (Some(b'}'), true) => {
+                        pos += 1;
+                        self.frames.pop();
+                        v = self.close_object(input, frame);
+                    }
+                    (None, _) => return Err(err(ErrorKind::UnexpectedEnd, pos)),
+                    (Some(_), false) => return Err(err(ErrorKind::ExpectedCommaOrArrayEnd, pos)),
+                    (Some(_), true) => return Err(err(ErrorKind::ExpectedCommaOrObjectEnd, pos)),
+                }
+            }
+        }
+    }
+}

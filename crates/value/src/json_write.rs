@@ -1,0 +1,250 @@
+//! Writing a [`Value`] as JSON text, compact or pretty (two-space indent, as serde_json).
+//!
+//! Strings are escaped as serde_json escapes them (`"`, `\`, the short escapes for control
+//! characters, `\u00XX` for the rest below 0x20; nothing else), so the compact text of a document
+//! read from text matches serde_json's re-serialisation of it, floats aside. A non-finite float,
+//! which JSON cannot hold, is written as `null`, as serde_json does.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+
+use crate::value::Repr;
+use crate::Value;
+
+/// Escape for each byte: 0 = copy, `u` = `\u00XX`, else the letter after the backslash.
+static ESCAPE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 0x20 {
+        t[i] = b'u';
+        i += 1;
+    }
+    t[0x08] = b'b';
+    t[0x09] = b't';
+    t[0x0a] = b'n';
+    t[0x0c] = b'f';
+    t[0x0d] = b'r';
+    t[b'"' as usize] = b'"';
+    t[b'\\' as usize] = b'\\';
+    t
+};
+
+const HEX: &[u8; 16] = b"0123456789abcdef";
+
+/// Appends `s` as a quoted, escaped JSON string.
+#[inline]
+pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
+    let bytes = s.as_bytes();
+    out.reserve(bytes.len() + 2);
+    out.push(b'"');
+    let mut start = 0;
+    for (i, &b) in bytes.iter().enumerate() {
+        let esc = ESCAPE[b as usize];
+        if esc == 0 {
+            continue;
+        }
+        out.extend_from_slice(&bytes[start..i]);
+        if esc == b'u' {
+            out.extend_from_slice(&[
+                b'\\',
+                b'u',
+                b'0',
+                b'0',
+                HEX[(b >> 4) as usize],
+                HEX[(b & 15) as usize],
+            ]);
+        } else {
+            out.extend_from_slice(&[b'\\', esc]);
+        }
+        start = i + 1;
+    }
+    out.extend_from_slice(&bytes[start..]);
+    out.push(b'"');
+}
+
+static DIGITS2: &[u8; 200] = b"0001020304050607080910111213141516171819\
+2021222324252627282930313233343536373839\
+4041424344454647484950515253545556575859\
+6061626364656667686970717273747576777879\
+8081828384858687888990919293949596979899";
+
+/// Appends the decimal digits of `n`.
+#[inline]
+pub(crate) fn write_u64(out: &mut Vec<u8>, mut n: u64) {
+    let mut buf = [0u8; 20];
+    let mut i = buf.len();
+    while n >= 100 {
+        let d = (n % 100) as usize * 2;
+        n /= 100;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGITS2[d..d + 2]);
+    }
+    if n >= 10 {
+        let d = n as usize * 2;
+        i -= 2;
+        buf[i..i + 2].copy_from_slice(&DIGITS2[d..d + 2]);
+    } else {
+        i -= 1;
+        buf[i] = b'0' + n as u8;
+    }
+    out.extend_from_slice(&buf[i..]);
+}
+
+#[inline]
+fn write_i64(out: &mut Vec<u8>, n: i64) {
+    if n < 0 {
+        out.push(b'-');
+    }
+    write_u64(out, n.unsigned_abs());
+}
+
+/// Appends a float as the shortest text that reads back to it (`null` when not finite).
+pub(crate) fn write_f64(out: &mut Vec<u8>, f: f64) {
+    if !f.is_finite() {
+        out.extend_from_slice(b"null");
+        return;
+    }
+    struct Buf<'a>(&'a mut Vec<u8>);
+    impl core::fmt::Write for Buf<'_> {
+        fn write_str(&mut self, s: &str) -> core::fmt::Result {
+            self.0.extend_from_slice(s.as_bytes());
+            Ok(())
+        }
+    }
+    // `Debug` prints the shortest round-trip digits and keeps a `.0` on whole numbers, so the
+    // text reads back as a float.
+    let _ = core::fmt::Write::write_fmt(&mut Buf(out), format_args!("{f:?}"));
+}
+
+fn write_compact(out: &mut Vec<u8>, v: &Value) {
+    match &v.repr {
+        Repr::Null => out.extend_from_slice(b"null"),
+        Repr::Bool(true) => out.extend_from_slice(b"true"),
+        Repr::Bool(false) => out.extend_from_slice(b"false"),
+        Repr::U64(n) => write_u64(out, *n),
+        Repr::I64(n) => write_i64(out, *n),
+        Repr::F64(f) => write_f64(out, *f),
+        Repr::Short(s) => write_str(out, s.as_str()),
+        Repr::Str(s) => write_str(out, s.as_str()),
+        Repr::Array(a) => {
+            out.push(b'[');
+            for (i, e) in a.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                write_compact(out, e);
+            }
+            out.push(b']');
+        }
+        Repr::Object(o) => {
+            out.push(b'{');
+            for (i, (k, e)) in o.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                write_str(out, k);
+                out.push(b':');
+                write_compact(out, e);
+            }
+            out.push(b'}');
+        }
+    }
+}
+
+fn newline(out: &mut Vec<u8>, depth: usize) {
+    out.push(b'\n');
+    out.resize(out.len() + 2 * depth, b' ');
+}
+
+fn write_pretty(out: &mut Vec<u8>, v: &Value, depth: usize) {
+    match &v.repr {
+        Repr::Array(a) if !a.is_empty() => {
+            out.push(b'[');
+            for (i, e) in a.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                newline(out, depth + 1);
+                write_pretty(out, e, depth + 1);
+            }
+            newline(out, depth);
+            out.push(b']');
+        }
+        Repr::Object(o) if !o.is_empty() => {
+            out.push(b'{');
+            for (i, (k, e)) in o.iter().enumerate() {
+                if i > 0 {
+                    out.push(b',');
+                }
+                newline(out, depth + 1);
+                write_str(out, k);
+                out.extend_from_slice(b": ");
+                write_pretty(out, e, depth + 1);
+            }
+            newline(out, depth);
+            out.push(b'}');
+        }
+        _ => write_compact(out, v),
+    }
+}
+
+/// Appends `v` as JSON text to `out`: compact, or pretty (two-space indent) when `pretty`.
+///
+/// ```
+/// let mut out = Vec::new();
+/// structio_value::write_json(&structio_value::value!({"a": [1]}), &mut out, false);
+/// assert_eq!(out, br#"{"a":[1]}"#);
+/// ```
+pub fn write_json(v: &Value, out: &mut Vec<u8>, pretty: bool) {
+    if pretty {
+        write_pretty(out, v, 0);
+    } else {
+        write_compact(out, v);
+    }
+}
+
+/// `v` as compact JSON bytes.
+///
+/// ```
+/// assert_eq!(structio_value::to_vec(&structio_value::value!([true, null])), b"[true,null]");
+/// ```
+pub fn to_vec(v: &Value) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_compact(&mut out, v);
+    out
+}
+
+/// `v` as pretty JSON bytes (two-space indent).
+///
+/// ```
+/// assert_eq!(structio_value::to_vec_pretty(&structio_value::value!([1])), b"[\n  1\n]");
+/// ```
+pub fn to_vec_pretty(v: &Value) -> Vec<u8> {
+    let mut out = Vec::new();
+    write_pretty(&mut out, v, 0);
+    out
+}
+
+fn into_string(bytes: Vec<u8>) -> String {
+    // SAFETY: the writer emits ASCII punctuation and digits, and strings copied whole from
+    // `&str`s or cut at ASCII bytes, so the output is UTF-8.
+    unsafe { String::from_utf8_unchecked(bytes) }
+}
+
+/// `v` as compact JSON text.
+///
+/// ```
+/// assert_eq!(structio_value::to_string(&structio_value::value!({"k": "v"})), r#"{"k":"v"}"#);
+/// ```
+pub fn to_string(v: &Value) -> String {
+    into_string(to_vec(v))
+}
+
+/// `v` as pretty JSON text (two-space indent, `"key": value`).
+///
+/// ```
+/// assert_eq!(structio_value::to_string_pretty(&structio_value::value!({"k": []})), "{\n  \"k\": []\n}");
+/// ```
+pub fn to_string_pretty(v: &Value) -> String {
+    into_string(to_vec_pretty(v))
+}

@@ -1,0 +1,700 @@
+//! [`Object`]: the members of a JSON object, in insertion order, in one allocation.
+//!
+//! Layout of the block behind the thin pointer: a header, then `cap` entries of 24 bytes
+//! (`key offset: u32`, `key length: u32`, the 16-byte [`Value`]), then `kcap` bytes holding the
+//! keys' text back to back. A key therefore costs its bytes and no allocation of its own. Removing
+//! a member leaves its key bytes unused until the next growth compacts them.
+//!
+//! Lookup scans the entries (length first, then bytes) while an object has at most
+//! [`INDEX_MIN`] members; above that the header also holds a sorted permutation of the entries
+//! (a `Vec<u32>`, one more allocation), searched by bisection. The index is kept in step by every
+//! mutation: an insertion costs a bisection and a shift of the `u32`s, a removal a pass over them.
+
+use alloc::alloc::{alloc, dealloc, handle_alloc_error};
+use alloc::vec::Vec;
+use core::alloc::Layout;
+use core::marker::PhantomData;
+use core::ptr::{self, NonNull};
+use core::{fmt, mem, slice, str};
+
+use crate::array::capacity_overflow;
+use crate::Value;
+
+/// Objects with more members than this get a sorted index for lookups by key.
+pub const INDEX_MIN: usize = 32;
+
+#[repr(C)]
+struct Header {
+    len: u32,
+    cap: u32,
+    klen: u32,
+    kcap: u32,
+    index: Vec<u32>,
+}
+
+#[repr(C)]
+struct Entry {
+    koff: u32,
+    klen: u32,
+    value: Value,
+}
+
+const HEAD: usize = mem::size_of::<Header>();
+const ENTRY: usize = mem::size_of::<Entry>();
+
+fn layout(cap: usize, kcap: usize) -> Layout {
+    cap.checked_mul(ENTRY)
+        .and_then(|b| b.checked_add(HEAD))
+        .and_then(|b| b.checked_add(kcap))
+        .and_then(|size| Layout::from_size_align(size, mem::align_of::<Header>()).ok())
+        .unwrap_or_else(|| capacity_overflow())
+}
+
+/// The members of a JSON object: keys and values in insertion order, in one allocation with the
+/// keys' text stored beside the entries.
+///
+/// Reading JSON or BEVE keeps every member as written, duplicates included; [`get`](Self::get)
+/// finds the first member with a key, and [`insert`](Self::insert) replaces that one.
+///
+/// ```
+/// use structio_value::Object;
+/// let mut o = Object::new();
+/// o.insert("id", 7u64);
+/// o.insert("name", "x");
+/// assert_eq!(o.get("id"), Some(&7u64.into()));
+/// assert_eq!(o.keys().collect::<Vec<_>>(), ["id", "name"]);
+/// ```
+pub struct Object {
+    ptr: Option<NonNull<Header>>,
+    _owns: PhantomData<Value>,
+}
+
+// SAFETY: an `Object` owns its entries exclusively, like a `Vec<(String, Value)>`.
+unsafe impl Send for Object {}
+// SAFETY: as above; shared access only reads.
+unsafe impl Sync for Object {}
+
+impl Object {
+    /// An empty object; allocates nothing.
+    ///
+    /// ```
+    /// assert!(structio_value::Object::new().is_empty());
+    /// ```
+    pub const fn new() -> Self {
+        Object {
+            ptr: None,
+            _owns: PhantomData,
+        }
+    }
+
+    /// An empty object with room for `members` entries and `key_bytes` bytes of keys.
+    ///
+    /// ```
+    /// let o = structio_value::Object::with_capacity(4, 32);
+    /// assert!(o.is_empty());
+    /// ```
+    pub fn with_capacity(members: usize, key_bytes: usize) -> Self {
+        let mut o = Object::new();
+        if members > 0 || key_bytes > 0 {
+            o.grow_exact(members, key_bytes);
+        }
+        o
+    }
+
+    #[inline]
+    fn header(&self) -> Option<&Header> {
+        // SAFETY: a non-null pointer always points at a live, initialised header.
+        self.ptr.map(|p| unsafe { &*p.as_ptr() })
+    }
+
+    #[inline]
+    fn entries_ptr(&self) -> *mut Entry {
+        match self.ptr {
+            // SAFETY: the entries start `HEAD` bytes into the block.
+            Some(p) => unsafe { p.as_ptr().cast::<u8>().add(HEAD).cast::<Entry>() },
+            None => NonNull::<Entry>::dangling().as_ptr(),
+        }
+    }
+
+    #[inline]
+    fn keys_ptr(&self) -> *mut u8 {
+        match self.ptr {
+            // SAFETY: the key bytes follow the `cap` entry slots.
+            Some(p) => unsafe {
+                p.as_ptr()
+                    .cast::<u8>()
+                    .add(HEAD + (*p.as_ptr()).cap as usize * ENTRY)
+            },
+            None => NonNull::<u8>::dangling().as_ptr(),
+        }
+    }
+
+    #[inline]
+    fn entries(&self) -> &[Entry] {
+        let len = self.header().map_or(0, |h| h.len as usize);
+        // SAFETY: the first `len` entries are initialised.
+        unsafe { slice::from_raw_parts(self.entries_ptr(), len) }
+    }
+
+    #[inline]
+    fn entries_mut(&mut self) -> &mut [Entry] {
+        let len = self.header().map_or(0, |h| h.len as usize);
+        // SAFETY: as in `entries`, with exclusive access through `&mut self`.
+        unsafe { slice::from_raw_parts_mut(self.entries_ptr(), len) }
+    }
+
+    #[inline]
+    fn key_of(&self, e: &Entry) -> &str {
+        // SAFETY: every entry's key range lies inside the key bytes and was copied from a `&str`.
+        unsafe {
+            let bytes =
+                slice::from_raw_parts(self.keys_ptr().add(e.koff as usize), e.klen as usize);
+            str::from_utf8_unchecked(bytes)
+        }
+    }
+
+    /// How many members.
+    ///
+    /// ```
+    /// assert_eq!(structio_value::Object::new().len(), 0);
+    /// ```
+    #[inline]
+    pub fn len(&self) -> usize {
+        self.header().map_or(0, |h| h.len as usize)
+    }
+
+    /// `true` if there are no members.
+    ///
+    /// ```
+    /// assert!(structio_value::Object::new().is_empty());
+    /// ```
+    #[inline]
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The position of the first member named `key`.
+    fn find(&self, key: &str) -> Option<usize> {
+        let h = self.header()?;
+        let entries = self.entries();
+        if h.index.len() == entries.len() && entries.len() > INDEX_MIN {
+            let at = h
+                .index
+                .partition_point(|&i| self.key_of(&entries[i as usize]) < key);
+            let i = *h.index.get(at)? as usize;
+            return (self.key_of(&entries[i]) == key).then_some(i);
+        }
+        let k = key.as_bytes();
+        entries
+            .iter()
+            .position(|e| e.klen as usize == k.len() && self.key_of(e).as_bytes() == k)
+    }
+
+    /// The value of the first member named `key`.
+    ///
+    /// ```
+    /// let o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// assert_eq!(o.get("a"), Some(&1u64.into()));
+    /// assert_eq!(o.get("b"), None);
+    /// ```
+    pub fn get(&self, key: &str) -> Option<&Value> {
+        self.find(key).map(|i| &self.entries()[i].value)
+    }
+
+    /// The value of the first member named `key`, mutably.
+    ///
+    /// ```
+    /// let mut o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// *o.get_mut("a").unwrap() = 2u64.into();
+    /// assert_eq!(o["a"], 2u64);
+    /// ```
+    pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
+        let i = self.find(key)?;
+        Some(&mut self.entries_mut()[i].value)
+    }
+
+    /// `true` if a member is named `key`.
+    ///
+    /// ```
+    /// let o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// assert!(o.contains_key("a"));
+    /// ```
+    pub fn contains_key(&self, key: &str) -> bool {
+        self.find(key).is_some()
+    }
+
+    /// The member at position `index` in insertion order.
+    ///
+    /// ```
+    /// let o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// assert_eq!(o.get_index(0), Some(("a", &1u64.into())));
+    /// assert_eq!(o.get_index(1), None);
+    /// ```
+    pub fn get_index(&self, index: usize) -> Option<(&str, &Value)> {
+        let e = self.entries().get(index)?;
+        Some((self.key_of(e), &e.value))
+    }
+
+    /// Sets `key` to `value`: replaces the first member named `key` in place (returning the old
+    /// value), or appends a new member.
+    ///
+    /// ```
+    /// let mut o = structio_value::Object::new();
+    /// assert_eq!(o.insert("a", 1u64), None);
+    /// assert_eq!(o.insert("a", 2u64), Some(1u64.into()));
+    /// assert_eq!(o.len(), 1);
+    /// ```
+    pub fn insert(&mut self, key: &str, value: impl Into<Value>) -> Option<Value> {
+        let value = value.into();
+        if let Some(i) = self.find(key) {
+            return Some(mem::replace(&mut self.entries_mut()[i].value, value));
+        }
+        self.append(key, value);
+        self.index_appended();
+        None
+    }
+
+    /// The value of `key`, inserting `null` first if there is none (what `v["key"] = x` uses).
+    pub(crate) fn get_or_insert_null(&mut self, key: &str) -> &mut Value {
+        let i = match self.find(key) {
+            Some(i) => i,
+            None => {
+                self.append(key, Value::NULL);
+                self.index_appended();
+                self.len() - 1
+            }
+        };
+        &mut self.entries_mut()[i].value
+    }
+
+    /// Appends a member without looking for an existing one and without touching the index;
+    /// the caller calls [`index_appended`](Self::index_appended) or
+    /// [`finish_index`](Self::finish_index).
+    #[inline]
+    pub(crate) fn append(&mut self, key: &str, value: Value) {
+        let (len, cap, klen, kcap) = match self.header() {
+            Some(h) => (
+                h.len as usize,
+                h.cap as usize,
+                h.klen as usize,
+                h.kcap as usize,
+            ),
+            None => (0, 0, 0, 0),
+        };
+        if len == cap || kcap - klen < key.len() {
+            self.grow_for(key.len());
+        }
+        let p = self.ptr.unwrap_or_else(|| capacity_overflow());
+        // SAFETY: after `grow_for` there is an entry slot at `len` and room for the key's bytes
+        // at the header's `klen` (re-read: growth compacts the keys).
+        unsafe {
+            let h = &mut *p.as_ptr();
+            let koff = h.klen as usize;
+            ptr::copy_nonoverlapping(key.as_ptr(), self.keys_ptr().add(koff), key.len());
+            self.entries_ptr().add(len).write(Entry {
+                koff: koff as u32,
+                klen: key.len() as u32,
+                value,
+            });
+            h.len += 1;
+            h.klen += key.len() as u32;
+        }
+    }
+
+    /// Keeps the index in step after one `append`.
+    fn index_appended(&mut self) {
+        let len = self.len();
+        if len <= INDEX_MIN {
+            return;
+        }
+        let Some(p) = self.ptr else { return };
+        // SAFETY: the header is live; the index is only read and written here.
+        let index_len = unsafe { (*p.as_ptr()).index.len() };
+        if index_len + 1 != len {
+            self.finish_index();
+            return;
+        }
+        let new = (len - 1) as u32;
+        let key = self.key_of(&self.entries()[len - 1]);
+        let entries = self.entries();
+        // SAFETY: as above.
+        let index = unsafe { &(*p.as_ptr()).index };
+        let at = index.partition_point(|&i| self.key_of(&entries[i as usize]) <= key);
+        // SAFETY: as above; no other reference to the index is alive.
+        unsafe { (*p.as_ptr()).index.insert(at, new) };
+    }
+
+    /// Builds the sorted index from scratch if the object is large enough for one.
+    pub(crate) fn finish_index(&mut self) {
+        let len = self.len();
+        let Some(p) = self.ptr else { return };
+        if len <= INDEX_MIN {
+            return;
+        }
+        let mut index: Vec<u32> = (0..len as u32).collect();
+        let entries = self.entries();
+        // A stable sort keeps equal keys in insertion order, so bisection finds the first.
+        index.sort_by(|&a, &b| {
+            self.key_of(&entries[a as usize])
+                .cmp(self.key_of(&entries[b as usize]))
+        });
+        // SAFETY: the header is live and nothing else borrows the index.
+        unsafe { (*p.as_ptr()).index = index };
+    }
+
+    #[cold]
+    fn grow_for(&mut self, key_len: usize) {
+        let (len, cap, live) = match self.header() {
+            Some(h) => (
+                h.len as usize,
+                h.cap as usize,
+                self.entries().iter().map(|e| e.klen as usize).sum(),
+            ),
+            None => (0, 0, 0usize),
+        };
+        let new_cap = if len == cap { (cap * 2).max(4) } else { cap };
+        let need = live + key_len;
+        let new_kcap = need.max(live * 2).max(new_cap * 8);
+        self.grow_exact(new_cap, new_kcap);
+    }
+
+    /// Moves the object into a block of `new_cap` entries and `new_kcap` key bytes, compacting the
+    /// keys. Both must hold what is there now.
+    fn grow_exact(&mut self, new_cap: usize, new_kcap: usize) {
+        if new_cap > u32::MAX as usize || new_kcap > u32::MAX as usize {
+            capacity_overflow();
+        }
+        let new_layout = layout(new_cap, new_kcap);
+        // SAFETY: the layout is non-zero (it holds the header).
+        let raw = unsafe { alloc(new_layout) }.cast::<Header>();
+        let Some(np) = NonNull::new(raw) else {
+            handle_alloc_error(new_layout)
+        };
+        let len = self.len();
+        // SAFETY: the new block has room for `len <= new_cap` entries and the live key bytes
+        // (`<= new_kcap`, the caller's promise); entries and the index move bitwise and the old
+        // block is freed without dropping them.
+        unsafe {
+            let index = match self.ptr {
+                Some(p) => ptr::read(&(*p.as_ptr()).index),
+                None => Vec::new(),
+            };
+            np.as_ptr().write(Header {
+                len: len as u32,
+                cap: new_cap as u32,
+                klen: 0,
+                kcap: new_kcap as u32,
+                index,
+            });
+            let new_entries = raw.cast::<u8>().add(HEAD).cast::<Entry>();
+            let new_keys = raw.cast::<u8>().add(HEAD + new_cap * ENTRY);
+            let mut koff = 0usize;
+            for (i, e) in self.entries().iter().enumerate() {
+                let k = e.klen as usize;
+                ptr::copy_nonoverlapping(
+                    self.keys_ptr().add(e.koff as usize),
+                    new_keys.add(koff),
+                    k,
+                );
+                new_entries.add(i).write(Entry {
+                    koff: koff as u32,
+                    klen: e.klen,
+                    value: ptr::read(&e.value),
+                });
+                koff += k;
+            }
+            (*raw).klen = koff as u32;
+            if let Some(p) = self.ptr {
+                let h = &*p.as_ptr();
+                dealloc(p.as_ptr().cast(), layout(h.cap as usize, h.kcap as usize));
+            }
+        }
+        self.ptr = Some(np);
+    }
+
+    /// Removes the first member named `key` and returns its value, keeping the others in order.
+    ///
+    /// ```
+    /// let mut o: structio_value::Object = [("a", 1u64), ("b", 2u64)].into_iter().collect();
+    /// assert_eq!(o.remove("a"), Some(1u64.into()));
+    /// assert_eq!(o.remove("a"), None);
+    /// assert_eq!(o.get_index(0).unwrap().0, "b");
+    /// ```
+    pub fn remove(&mut self, key: &str) -> Option<Value> {
+        let i = self.find(key)?;
+        self.remove_index(i).map(|(_, v)| v)
+    }
+
+    /// Removes the member at position `index` and returns its key and value, or `None` when out
+    /// of range. Later members shift down one place.
+    ///
+    /// ```
+    /// let mut o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// let (k, v) = o.remove_index(0).unwrap();
+    /// assert_eq!((k.as_str(), v), ("a", 1u64.into()));
+    /// ```
+    pub fn remove_index(&mut self, index: usize) -> Option<(alloc::string::String, Value)> {
+        let len = self.len();
+        if index >= len {
+            return None;
+        }
+        let p = self.ptr?;
+        let key = alloc::string::String::from(self.key_of(&self.entries()[index]));
+        // SAFETY: `index < len`; the value is read out and the tail closes the gap, then the
+        // length drops by one. The key bytes stay until the next growth compacts them.
+        let value = unsafe {
+            let at = self.entries_ptr().add(index);
+            let v = ptr::read(&(*at).value);
+            ptr::copy(at.add(1), at, len - index - 1);
+            (*p.as_ptr()).len -= 1;
+            v
+        };
+        // SAFETY: the header is live and nothing else borrows the index.
+        let h = unsafe { &mut *p.as_ptr() };
+        if len - 1 <= INDEX_MIN {
+            h.index = Vec::new();
+        } else if !h.index.is_empty() {
+            let removed = index as u32;
+            h.index.retain(|&i| i != removed);
+            for i in h.index.iter_mut() {
+                if *i > removed {
+                    *i -= 1;
+                }
+            }
+        }
+        Some((key, value))
+    }
+
+    /// Removes every member, keeping the allocation.
+    ///
+    /// ```
+    /// let mut o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// o.clear();
+    /// assert!(o.is_empty());
+    /// ```
+    pub fn clear(&mut self) {
+        let Some(p) = self.ptr else { return };
+        // SAFETY: the header is live; the length is zeroed before the values are dropped.
+        unsafe {
+            let len = (*p.as_ptr()).len as usize;
+            (*p.as_ptr()).len = 0;
+            (*p.as_ptr()).klen = 0;
+            (*p.as_ptr()).index = Vec::new();
+            for i in 0..len {
+                ptr::drop_in_place(&mut (*self.entries_ptr().add(i)).value);
+            }
+        }
+    }
+
+    /// The members in insertion order.
+    ///
+    /// ```
+    /// let o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// for (k, v) in o.iter() {
+    ///     assert_eq!((k, v), ("a", &1u64.into()));
+    /// }
+    /// ```
+    pub fn iter(&self) -> Iter<'_> {
+        Iter {
+            obj: self,
+            inner: self.entries().iter(),
+        }
+    }
+
+    /// The members in insertion order, values mutable.
+    ///
+    /// ```
+    /// let mut o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// for (_, v) in o.iter_mut() {
+    ///     *v = true.into();
+    /// }
+    /// assert_eq!(o["a"], true);
+    /// ```
+    pub fn iter_mut(&mut self) -> IterMut<'_> {
+        let keys = self.keys_ptr();
+        let len = self.len();
+        // SAFETY: the first `len` entries are initialised; `&mut self` makes access exclusive.
+        let entries = unsafe { slice::from_raw_parts_mut(self.entries_ptr(), len) };
+        IterMut {
+            keys,
+            inner: entries.iter_mut(),
+            _obj: PhantomData,
+        }
+    }
+
+    /// The keys in insertion order.
+    ///
+    /// ```
+    /// let o: structio_value::Object = [("a", 1u64), ("b", 2u64)].into_iter().collect();
+    /// assert_eq!(o.keys().collect::<Vec<_>>(), ["a", "b"]);
+    /// ```
+    pub fn keys(&self) -> impl Iterator<Item = &str> + '_ {
+        self.iter().map(|(k, _)| k)
+    }
+
+    /// The values in insertion order.
+    ///
+    /// ```
+    /// let o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// assert_eq!(o.values().count(), 1);
+    /// ```
+    pub fn values(&self) -> impl Iterator<Item = &Value> + '_ {
+        self.entries().iter().map(|e| &e.value)
+    }
+
+    /// The values in insertion order, mutable.
+    ///
+    /// ```
+    /// let mut o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+    /// o.values_mut().for_each(|v| *v = 0u64.into());
+    /// assert_eq!(o["a"], 0u64);
+    /// ```
+    pub fn values_mut(&mut self) -> impl Iterator<Item = &mut Value> + '_ {
+        self.entries_mut().iter_mut().map(|e| &mut e.value)
+    }
+}
+
+impl Drop for Object {
+    fn drop(&mut self) {
+        if let Some(p) = self.ptr {
+            self.clear();
+            // SAFETY: the values were dropped by `clear`; the index is dropped in place and the
+            // block freed with the layout it was allocated with.
+            unsafe {
+                let h = &mut *p.as_ptr();
+                let l = layout(h.cap as usize, h.kcap as usize);
+                ptr::drop_in_place(&mut h.index);
+                dealloc(p.as_ptr().cast(), l);
+            }
+        }
+    }
+}
+
+/// Iterator over `(&str, &Value)` in insertion order, from [`Object::iter`].
+///
+/// ```
+/// let o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+/// let it: structio_value::object::Iter<'_> = o.iter();
+/// assert_eq!(it.count(), 1);
+/// ```
+pub struct Iter<'a> {
+    obj: &'a Object,
+    inner: slice::Iter<'a, Entry>,
+}
+
+impl<'a> Iterator for Iter<'a> {
+    type Item = (&'a str, &'a Value);
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let e = self.inner.next()?;
+        Some((self.obj.key_of(e), &e.value))
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.inner.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Iter<'_> {}
+
+/// Iterator over `(&str, &mut Value)` in insertion order, from [`Object::iter_mut`].
+///
+/// ```
+/// let mut o: structio_value::Object = [("a", 1u64)].into_iter().collect();
+/// let it: structio_value::object::IterMut<'_> = o.iter_mut();
+/// assert_eq!(it.count(), 1);
+/// ```
+pub struct IterMut<'a> {
+    keys: *const u8,
+    inner: slice::IterMut<'a, Entry>,
+    _obj: PhantomData<&'a mut Object>,
+}
+
+impl<'a> Iterator for IterMut<'a> {
+    type Item = (&'a str, &'a mut Value);
+    #[inline]
+    fn next(&mut self) -> Option<Self::Item> {
+        let e = self.inner.next()?;
+        // SAFETY: the key range lies inside the key bytes, which the iterator's borrow of the
+        // object keeps alive and unmodified; the text came from a `&str`.
+        let k = unsafe {
+            str::from_utf8_unchecked(slice::from_raw_parts(
+                self.keys.add(e.koff as usize),
+                e.klen as usize,
+            ))
+        };
+        Some((k, &mut e.value))
+    }
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.inner.size_hint()
+    }
+}
+
+impl<'a> IntoIterator for &'a Object {
+    type Item = (&'a str, &'a Value);
+    type IntoIter = Iter<'a>;
+    fn into_iter(self) -> Iter<'a> {
+        self.iter()
+    }
+}
+
+impl<'a> IntoIterator for &'a mut Object {
+    type Item = (&'a str, &'a mut Value);
+    type IntoIter = IterMut<'a>;
+    fn into_iter(self) -> IterMut<'a> {
+        self.iter_mut()
+    }
+}
+
+impl Default for Object {
+    fn default() -> Self {
+        Object::new()
+    }
+}
+
+impl Clone for Object {
+    fn clone(&self) -> Self {
+        let kbytes = self.entries().iter().map(|e| e.klen as usize).sum();
+        let mut o = Object::with_capacity(self.len(), kbytes);
+        for (k, v) in self.iter() {
+            o.append(k, v.clone());
+        }
+        o.finish_index();
+        o
+    }
+}
+
+/// Objects are equal when they have the same members, in any order (as for `serde_json::Map`).
+impl PartialEq for Object {
+    fn eq(&self, other: &Self) -> bool {
+        if self.len() != other.len() {
+            return false;
+        }
+        // The common case, same order, needs no lookups.
+        if self.iter().zip(other.iter()).all(|(a, b)| a == b) {
+            return true;
+        }
+        self.iter().all(|(k, v)| other.get(k) == Some(v))
+    }
+}
+
+impl fmt::Debug for Object {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_map().entries(self.iter()).finish()
+    }
+}
+
+impl<K: AsRef<str>, V: Into<Value>> FromIterator<(K, V)> for Object {
+    fn from_iter<I: IntoIterator<Item = (K, V)>>(iter: I) -> Self {
+        let mut o = Object::new();
+        o.extend(iter);
+        o
+    }
+}
+
+impl<K: AsRef<str>, V: Into<Value>> Extend<(K, V)> for Object {
+    fn extend<I: IntoIterator<Item = (K, V)>>(&mut self, iter: I) {
+        for (k, v) in iter {
+            self.insert(k.as_ref(), v);
+        }
+    }
+}
