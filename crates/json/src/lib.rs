@@ -54,5 +54,6 @@ pub use write::{
 /// Items the derive macro's generated code uses; not part of the public API.
 #[doc(hidden)]
 pub mod __private {
+    #[allow(unused_imports)]
     pub use crate::derive_support::*;
 }

@@ -8,7 +8,6 @@ mod impls_core;
 mod impls_heapless;
 mod key;
 mod reader;
-mod skip;
 pub(crate) mod string;
 
 pub use key::JsonKey;

@@ -469,7 +469,7 @@ impl<'de> Reader<'de> {
     #[inline]
     pub fn skip_value(&mut self) -> Result<()> {
         self.skip_ws();
-        self.pos = super::skip::skip_value(self.input, self.pos, self.depth_left)?;
+        self.pos = crate::text::skip_value(self.input, self.pos, self.depth_left)?;
         Ok(())
     }
 
