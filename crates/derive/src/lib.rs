@@ -1,3 +1,129 @@
 //! structio-derive: `#[derive(Json)]` and `#[derive(Beve)]`, with object keys found by a perfect
 //! hash chosen at compile time.
+//!
+//! Use it through the `structio` facade (`structio::Json`) or beside `structio-json` /
+//! `structio-beve`; the generated code finds the runtime crate either way by reading your
+//! `Cargo.toml`, and `#[structio(crate = "path")]` names it when that guess is wrong (a renamed
+//! dependency, a re-export).
+//!
+//! Attributes follow serde's names and meanings:
+//!
+//! | on | attribute |
+//! |---|---|
+//! | container | `rename_all = "..."` (all serde case styles), `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `crate = "..."` |
+//! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten` |
+//! | variant | `rename`, `alias`, `skip`, `rename_all` (of its fields) |
+//!
+//! Reading a struct: a missing required field is `MissingField(name)`, an `Option` field
+//! missing is `None`, a repeated key's last value wins, and an unknown key goes to the reader's
+//! policy unless `deny_unknown_fields` (then `UnknownField` at the key). A struct whose keys
+//! arrive in declaration order (as the writer emits them) checks the expected key first and
+//! never hashes; otherwise the key's slot in a perfect hash table, chosen at compile time, is
+//! confirmed with one compare of the whole key. Both formats use the same table.
+//!
+//! Enums are externally tagged by default (a unit variant is a string); internally tagged,
+//! adjacently tagged and untagged enums are read without allocating, by scanning ahead from a
+//! checkpoint.
+//!
+//! ```
+//! use structio_derive::Json;
+//!
+//! #[derive(Json)]
+//! #[structio(crate = "structio_json", rename_all = "camelCase")]
+//! struct Reading<'a> {
+//!     sensor_id: &'a str,
+//!     #[structio(default)]
+//!     value: f64,
+//! }
+//!
+//! let r: Reading = structio_json::from_str(r#"{"sensorId":"t1"}"#).unwrap();
+//! assert_eq!((r.sensor_id, r.value), ("t1", 0.0));
+//! ```
+
+mod attr;
+mod case;
+mod enum_read;
+mod gen;
+mod krate;
 mod phf;
+mod read;
+mod write;
+
+use krate::Format;
+use proc_macro::TokenStream;
+use quote::quote;
+
+/// Derives `JsonRead<'de>` and `JsonWrite` (from `structio-json`).
+///
+/// ```
+/// use structio_derive::Json;
+///
+/// #[derive(Json, Debug, PartialEq)]
+/// #[structio(crate = "structio_json")]
+/// enum Mode { Off, On { level: u8 } }
+///
+/// let text = structio_json::to_string(&Mode::On { level: 3 }).unwrap();
+/// assert_eq!(text, r#"{"On":{"level":3}}"#);
+/// assert_eq!(structio_json::from_str::<Mode>(&text).unwrap(), Mode::On { level: 3 });
+/// ```
+#[proc_macro_derive(Json, attributes(structio))]
+pub fn derive_json(input: TokenStream) -> TokenStream {
+    derive(input, Format::Json)
+}
+
+/// Derives `BeveRead<'de>` and `BeveWrite` (from `structio-beve`).
+///
+/// ```
+/// use structio_derive::Beve;
+///
+/// #[derive(Beve, Debug, PartialEq)]
+/// #[structio(crate = "structio_beve")]
+/// struct Point { x: i32, y: i32 }
+///
+/// let bytes = structio_beve::to_vec(&Point { x: 1, y: 2 }).unwrap();
+/// assert_eq!(structio_beve::from_slice::<Point>(&bytes).unwrap(), Point { x: 1, y: 2 });
+/// ```
+#[proc_macro_derive(Beve, attributes(structio))]
+pub fn derive_beve(input: TokenStream) -> TokenStream {
+    derive(input, Format::Beve)
+}
+
+fn derive(input: TokenStream, fmt: Format) -> TokenStream {
+    let input = syn::parse_macro_input!(input as syn::DeriveInput);
+    let c = match attr::parse(&input) {
+        Ok(c) => c,
+        Err(e) => return e.to_compile_error().into(),
+    };
+    let cx = gen::Ctx::new(&c, fmt);
+    let (read, write) = match &c.body {
+        attr::Body::Struct(style, fields) => (
+            read::struct_impls(&cx, *style, fields),
+            write::struct_impls(&cx, *style, fields),
+        ),
+        attr::Body::Enum(variants) => (
+            enum_read::enum_impls(&cx, variants),
+            write::enum_impls(&cx, variants),
+        ),
+    };
+    let slot_fn: proc_macro2::TokenStream = phf::SLOT_FN_SRC.parse().unwrap_or_default();
+    quote! {
+        #[doc(hidden)]
+        #[allow(
+            non_upper_case_globals,
+            non_snake_case,
+            unused,
+            unreachable_code,
+            unused_assignments,
+            unused_mut,
+            clippy::all,
+            clippy::pedantic,
+            clippy::nursery
+        )]
+        const _: () = {
+            #slot_fn
+            #read
+            #write
+        };
+    }
+    .into()
+}

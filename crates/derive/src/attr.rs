@@ -1,0 +1,427 @@
+//! `#[structio(...)]` attributes, parsed once into a model that both formats generate from.
+//! Every mistake is a `syn::Error` spanned at the offending attribute or field.
+
+use crate::case::{Case, CASES};
+use proc_macro2::Span;
+use syn::spanned::Spanned;
+use syn::{Data, DeriveInput, Fields, Ident, LitStr, Member, Meta, Path, Type};
+
+/// What a missing value takes.
+#[derive(Clone)]
+pub(crate) enum Default {
+    /// The key is required (or the type's own `missing_field` decides).
+    None,
+    /// `Default::default()`.
+    Trait,
+    /// A function path, called with no arguments.
+    Path(Path),
+}
+
+/// How an enum is laid out.
+#[derive(Clone, PartialEq, Eq)]
+pub(crate) enum Tagging {
+    External,
+    Internal { tag: String },
+    Adjacent { tag: String, content: String },
+    Untagged,
+}
+
+/// The shape of a struct or a variant.
+#[derive(Copy, Clone, PartialEq, Eq, Debug)]
+pub(crate) enum Style {
+    Named,
+    Tuple,
+    Newtype,
+    Unit,
+}
+
+pub(crate) struct Field {
+    pub member: Member,
+    pub ty: Type,
+    /// The key on the wire.
+    pub name: String,
+    pub aliases: Vec<String>,
+    pub skip_ser: bool,
+    pub skip_de: bool,
+    pub skip_ser_if: Option<Path>,
+    pub default: Default,
+    pub flatten: bool,
+    pub span: Span,
+}
+
+pub(crate) struct Variant {
+    pub ident: Ident,
+    pub name: String,
+    pub aliases: Vec<String>,
+    pub style: Style,
+    pub fields: Vec<Field>,
+    pub skip: bool,
+    pub span: Span,
+}
+
+pub(crate) enum Body {
+    Struct(Style, Vec<Field>),
+    Enum(Vec<Variant>),
+}
+
+pub(crate) struct Container {
+    pub ident: Ident,
+    pub generics: syn::Generics,
+    pub body: Body,
+    pub deny_unknown: bool,
+    pub tagging: Tagging,
+    pub default: Default,
+    pub krate: Option<Path>,
+}
+
+/// Collects errors so that one build reports every mistake at once.
+#[derive(Default)]
+struct Errors(Option<syn::Error>);
+
+impl Errors {
+    fn push(&mut self, e: syn::Error) {
+        match &mut self.0 {
+            Some(all) => all.combine(e),
+            None => self.0 = Some(e),
+        }
+    }
+    fn at(&mut self, span: Span, msg: impl core::fmt::Display) {
+        self.push(syn::Error::new(span, msg));
+    }
+}
+
+fn unraw(ident: &Ident) -> String {
+    let s = ident.to_string();
+    s.strip_prefix("r#").map(str::to_owned).unwrap_or(s)
+}
+
+fn parse_case(lit: &LitStr, errs: &mut Errors) -> Option<Case> {
+    let c = Case::from_str(&lit.value());
+    if c.is_none() {
+        let names: Vec<&str> = CASES.iter().map(|(n, _)| *n).collect();
+        errs.at(
+            lit.span(),
+            format!(
+                "unknown `rename_all` case `{}`; expected one of: {}",
+                lit.value(),
+                names.join(", ")
+            ),
+        );
+    }
+    c
+}
+
+fn parse_path(lit: &LitStr, errs: &mut Errors) -> Option<Path> {
+    match lit.parse::<Path>() {
+        Ok(p) => Some(p),
+        Err(_) => {
+            errs.at(lit.span(), format!("`{}` is not a path", lit.value()));
+            None
+        }
+    }
+}
+
+/// Calls `f` for each `key` or `key = value` inside every `#[structio(...)]` of `attrs`.
+fn each_meta(
+    attrs: &[syn::Attribute],
+    errs: &mut Errors,
+    mut f: impl FnMut(&syn::meta::ParseNestedMeta<'_>, &mut Errors) -> syn::Result<()>,
+) {
+    for attr in attrs {
+        if !attr.path().is_ident("structio") {
+            continue;
+        }
+        if let Meta::Path(p) = &attr.meta {
+            errs.at(p.span(), "expected `#[structio(...)]`");
+            continue;
+        }
+        let mut inner = Errors::default();
+        let r = attr.parse_nested_meta(|meta| f(&meta, &mut inner));
+        if let Some(e) = inner.0 {
+            errs.push(e);
+        }
+        if let Err(e) = r {
+            errs.push(e);
+        }
+    }
+}
+
+fn unknown(meta: &syn::meta::ParseNestedMeta<'_>, what: &str) -> syn::Error {
+    let name = meta
+        .path
+        .get_ident()
+        .map_or_else(|| "?".to_owned(), ToString::to_string);
+    meta.error(format!("unknown structio {what} attribute `{name}`"))
+}
+
+/// Parses the derive input into the model, or every error found.
+pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
+    let mut errs = Errors::default();
+    let mut rename_all: Option<Case> = None;
+    let mut deny_unknown = false;
+    let mut tag: Option<(String, Span)> = None;
+    let mut content: Option<(String, Span)> = None;
+    let mut untagged: Option<Span> = None;
+    let mut default = Default::None;
+    let mut krate: Option<Path> = None;
+    each_meta(&input.attrs, &mut errs, |meta, errs| {
+        let p = &meta.path;
+        if p.is_ident("rename_all") {
+            let lit: LitStr = meta.value()?.parse()?;
+            rename_all = parse_case(&lit, errs);
+        } else if p.is_ident("deny_unknown_fields") {
+            deny_unknown = true;
+        } else if p.is_ident("tag") {
+            let lit: LitStr = meta.value()?.parse()?;
+            tag = Some((lit.value(), lit.span()));
+        } else if p.is_ident("content") {
+            let lit: LitStr = meta.value()?.parse()?;
+            content = Some((lit.value(), lit.span()));
+        } else if p.is_ident("untagged") {
+            untagged = Some(p.span());
+        } else if p.is_ident("default") {
+            default = parse_default(meta, errs)?;
+        } else if p.is_ident("crate") {
+            let lit: LitStr = meta.value()?.parse()?;
+            krate = parse_path(&lit, errs);
+        } else {
+            return Err(unknown(meta, "container"));
+        }
+        Ok(())
+    });
+
+    let is_enum = matches!(input.data, Data::Enum(_));
+    let tagging = match (tag, content, untagged) {
+        (None, None, None) => Tagging::External,
+        (Some((tag, _)), None, None) => Tagging::Internal { tag },
+        (Some((tag, _)), Some((content, _)), None) => Tagging::Adjacent { tag, content },
+        (None, Some((_, span)), _) => {
+            errs.at(
+                span,
+                "`content` needs `tag` as well (adjacently tagged enum)",
+            );
+            Tagging::External
+        }
+        (Some((_, span)), _, Some(_)) => {
+            errs.at(span, "`tag` and `untagged` cannot both be given");
+            Tagging::External
+        }
+        (None, None, Some(_)) => Tagging::Untagged,
+    };
+    if !is_enum && tagging != Tagging::External {
+        errs.at(
+            input.ident.span(),
+            "`tag`, `content` and `untagged` apply to enums only",
+        );
+    }
+
+    let body = match &input.data {
+        Data::Struct(s) => {
+            let (style, fields) = parse_fields(&s.fields, rename_all, &mut errs);
+            Body::Struct(style, fields)
+        }
+        Data::Enum(e) => {
+            let mut variants = Vec::new();
+            for v in &e.variants {
+                let mut name =
+                    rename_all.map_or_else(|| unraw(&v.ident), |c| c.variant(&unraw(&v.ident)));
+                let mut aliases = Vec::new();
+                let mut skip = false;
+                let mut field_case = None;
+                each_meta(&v.attrs, &mut errs, |meta, errs| {
+                    let p = &meta.path;
+                    if p.is_ident("rename") {
+                        name = meta.value()?.parse::<LitStr>()?.value();
+                    } else if p.is_ident("alias") {
+                        aliases.push(meta.value()?.parse::<LitStr>()?.value());
+                    } else if p.is_ident("skip") {
+                        skip = true;
+                    } else if p.is_ident("rename_all") {
+                        let lit: LitStr = meta.value()?.parse()?;
+                        field_case = parse_case(&lit, errs);
+                    } else {
+                        return Err(unknown(meta, "variant"));
+                    }
+                    Ok(())
+                });
+                let (style, fields) = parse_fields(&v.fields, field_case, &mut errs);
+                if let Tagging::Internal { .. } = tagging {
+                    if style == Style::Tuple {
+                        errs.at(v.span(), "an internally tagged enum (`tag = \"...\"`) cannot hold a tuple variant");
+                    }
+                }
+                if style == Style::Named && fields.iter().any(|f| f.flatten) {
+                    errs.at(
+                        v.span(),
+                        "`flatten` is supported in structs, not in enum variants",
+                    );
+                }
+                variants.push(Variant {
+                    ident: v.ident.clone(),
+                    name,
+                    aliases,
+                    style,
+                    fields,
+                    skip,
+                    span: v.span(),
+                });
+            }
+            check_unique(
+                variants
+                    .iter()
+                    .filter(|v| !v.skip)
+                    .map(|v| (&v.name, &v.aliases, v.span)),
+                "variant",
+                &mut errs,
+            );
+            Body::Enum(variants)
+        }
+        Data::Union(u) => {
+            errs.at(u.union_token.span, "structio cannot derive for a union");
+            Body::Struct(Style::Unit, Vec::new())
+        }
+    };
+    if let Body::Struct(_, fields) = &body {
+        if deny_unknown {
+            if let Some(f) = fields.iter().find(|f| f.flatten) {
+                errs.at(
+                    f.span,
+                    "`flatten` cannot be combined with `deny_unknown_fields`",
+                );
+            }
+        }
+    }
+    if !matches!(default, Default::None) && !matches!(body, Body::Struct(Style::Named, _)) {
+        errs.at(
+            input.ident.span(),
+            "a container `default` applies to structs with named fields only",
+        );
+    }
+    match errs.0 {
+        Some(e) => Err(e),
+        None => Ok(Container {
+            ident: input.ident.clone(),
+            generics: input.generics.clone(),
+            body,
+            deny_unknown,
+            tagging,
+            default,
+            krate,
+        }),
+    }
+}
+
+fn parse_default(meta: &syn::meta::ParseNestedMeta<'_>, errs: &mut Errors) -> syn::Result<Default> {
+    if meta.input.peek(syn::Token![=]) {
+        let lit: LitStr = meta.value()?.parse()?;
+        Ok(parse_path(&lit, errs).map_or(Default::Trait, Default::Path))
+    } else {
+        Ok(Default::Trait)
+    }
+}
+
+fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Style, Vec<Field>) {
+    let style = match fields {
+        Fields::Named(_) => Style::Named,
+        Fields::Unnamed(u) if u.unnamed.len() == 1 => Style::Newtype,
+        Fields::Unnamed(_) => Style::Tuple,
+        Fields::Unit => Style::Unit,
+    };
+    let mut out = Vec::new();
+    for (i, f) in fields.iter().enumerate() {
+        let (member, mut name) = match &f.ident {
+            Some(id) => {
+                let n = unraw(id);
+                (
+                    Member::Named(id.clone()),
+                    case.map_or_else(|| n.clone(), |c| c.field(&n)),
+                )
+            }
+            None => (Member::Unnamed(i.into()), i.to_string()),
+        };
+        let mut field = Field {
+            member,
+            ty: f.ty.clone(),
+            name: String::new(),
+            aliases: Vec::new(),
+            skip_ser: false,
+            skip_de: false,
+            skip_ser_if: None,
+            default: Default::None,
+            flatten: false,
+            span: f.span(),
+        };
+        each_meta(&f.attrs, errs, |meta, errs| {
+            let p = &meta.path;
+            let named_only = |what: &str| {
+                if style == Style::Named {
+                    Ok(())
+                } else {
+                    Err(meta.error(format!("`{what}` applies to named fields only")))
+                }
+            };
+            if p.is_ident("rename") {
+                named_only("rename")?;
+                name = meta.value()?.parse::<LitStr>()?.value();
+            } else if p.is_ident("alias") {
+                named_only("alias")?;
+                field.aliases.push(meta.value()?.parse::<LitStr>()?.value());
+            } else if p.is_ident("skip") {
+                field.skip_ser = true;
+                field.skip_de = true;
+            } else if p.is_ident("skip_serializing") {
+                field.skip_ser = true;
+            } else if p.is_ident("skip_deserializing") {
+                field.skip_de = true;
+            } else if p.is_ident("skip_serializing_if") {
+                named_only("skip_serializing_if")?;
+                let lit: LitStr = meta.value()?.parse()?;
+                field.skip_ser_if = parse_path(&lit, errs);
+            } else if p.is_ident("default") {
+                field.default = parse_default(meta, errs)?;
+            } else if p.is_ident("flatten") {
+                named_only("flatten")?;
+                field.flatten = true;
+            } else {
+                return Err(unknown(meta, "field"));
+            }
+            Ok(())
+        });
+        if (field.skip_ser || field.skip_de) && style != Style::Named {
+            errs.at(field.span, "`skip` applies to named fields only");
+        }
+        if field.flatten && (field.skip_ser || field.skip_de) {
+            errs.at(field.span, "a `flatten` field cannot be skipped");
+        }
+        field.name = name;
+        out.push(field);
+    }
+    if style == Style::Named {
+        check_unique(
+            out.iter()
+                .filter(|f| !f.flatten && !(f.skip_ser && f.skip_de))
+                .map(|f| (&f.name, &f.aliases, f.span)),
+            "field",
+            errs,
+        );
+    }
+    (style, out)
+}
+
+/// Two members with one key would make the table ambiguous.
+fn check_unique<'a>(
+    items: impl Iterator<Item = (&'a String, &'a Vec<String>, Span)>,
+    what: &str,
+    errs: &mut Errors,
+) {
+    let mut seen: Vec<&str> = Vec::new();
+    for (name, aliases, span) in items {
+        for k in core::iter::once(name).chain(aliases) {
+            if seen.contains(&k.as_str()) {
+                errs.at(span, format!("two {what}s use the key `{k}`"));
+            } else {
+                seen.push(k);
+            }
+        }
+    }
+}

@@ -1,0 +1,325 @@
+//! Reading enums: externally tagged (a string, or an object of one member), internally and
+//! adjacently tagged (scan ahead for the tag from a checkpoint, then go back and read), and
+//! untagged (try each variant from a checkpoint). No allocation in any of them.
+
+use crate::attr::{Style, Tagging, Variant};
+use crate::gen::{Ctx, Keys};
+use crate::read::{named, named_object, tuple};
+use proc_macro2::{Span, TokenStream};
+use quote::{format_ident, quote};
+use syn::LitByteStr;
+
+/// The variants that are read, with their position in the variant key table.
+fn live(variants: &[Variant]) -> Vec<&Variant> {
+    variants.iter().filter(|v| !v.skip).collect()
+}
+
+/// The key table of variant names.
+fn variant_keys(vs: &[&Variant]) -> Keys {
+    let mut keys: Vec<(String, usize)> = vs
+        .iter()
+        .enumerate()
+        .map(|(i, v)| (v.name.clone(), i))
+        .collect();
+    for (i, v) in vs.iter().enumerate() {
+        keys.extend(v.aliases.iter().map(|a| (a.clone(), i)));
+    }
+    Keys {
+        keys,
+        members: vs.len(),
+    }
+}
+
+/// Reads the payload of `v` at the reader (its value), evaluating to `Self::V...`. `tag` is a
+/// key to step over inside a struct variant's object. Struct variants' key tables are pushed
+/// to `items`.
+fn payload(
+    cx: &Ctx<'_>,
+    i: usize,
+    v: &Variant,
+    tag: Option<&str>,
+    items: &mut TokenStream,
+) -> TokenStream {
+    let id = &v.ident;
+    match v.style {
+        Style::Unit => quote!({ r.read_null()?; Self::#id }),
+        Style::Newtype => {
+            let read = cx.read_value(&v.fields[0].ty);
+            quote!(Self::#id(#read))
+        }
+        Style::Tuple => {
+            let tys: Vec<&syn::Type> = v.fields.iter().map(|f| &f.ty).collect();
+            tuple(cx, &tys, quote!(Self::#id))
+        }
+        Style::Named => {
+            let lookup = format_ident!("__structio_keys_{}", i);
+            let n = named(cx, &v.fields, quote!(Self::#id), tag, &lookup);
+            items.extend(n.lookup.clone());
+            named_object(cx, &n)
+        }
+    }
+}
+
+/// Scans the object at the reader for `tag` and evaluates to the variant index it names
+/// (erring at a missing tag or an unknown name). The caller restores the checkpoint.
+fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
+    let lit = LitByteStr::new(tag.as_bytes(), Span::call_site());
+    let unknown = cx.err_at(quote!(__voff), "UnknownVariant");
+    let missing = cx.err("MissingTag");
+    let s = cx.read_str_bytes();
+    let walk = cx.object_loop(quote! {
+        if __k == #lit {
+            let __voff = r.offset();
+            let __t: &[u8] = #s;
+            __found = __structio_variants(__t);
+            if __found == #nvariants {
+                return #unknown;
+            }
+            break;
+        }
+        r.skip_value()?;
+    });
+    quote! {{
+        let mut __found = usize::MAX;
+        #walk
+        if __found == usize::MAX {
+            return #missing;
+        }
+        __found
+    }}
+}
+
+/// The read impl of an enum, plus its helper functions.
+pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
+    let (tr, rf, rif) = (cx.read_trait(), cx.read_fn(), cx.read_into_fn());
+    let (ig, ty, wc) = cx.impl_parts(true, &tr);
+    let reader = cx.reader();
+    let res_self = cx.result(quote!(Self));
+    let res_unit = cx.result(quote!(()));
+    let vs = live(variants);
+    let keys = variant_keys(&vs);
+    let mut items = keys.emit_lookup(&format_ident!("__structio_variants"));
+    let nv = vs.len();
+    let rt = &cx.rt;
+    let body = match &cx.c.tagging {
+        Tagging::External => {
+            let mut out = TokenStream::new();
+            let units: Vec<(usize, &Variant)> = vs
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| v.style == Style::Unit)
+                .map(|(i, v)| (i, *v))
+                .collect();
+            let unknown = cx.err_at(quote!(__off), "UnknownVariant");
+            if !cx.json() {
+                // The deprecated BEVE Version 1 type tag: an index, then the value.
+                let arms = vs.iter().enumerate().map(|(i, v)| {
+                    let p = payload(cx, i, v, None, &mut TokenStream::new());
+                    quote!(#i => #p,)
+                });
+                out.extend(quote! {
+                    let __off = r.offset();
+                    if let ::core::option::Option::Some(__vi) = r.type_tag()? {
+                        return ::core::result::Result::Ok(match __vi {
+                            #(#arms)*
+                            _ => return #unknown,
+                        });
+                    }
+                });
+            }
+            if !units.is_empty() {
+                let arms = units.iter().map(|(i, v)| {
+                    let id = &v.ident;
+                    quote!(#i => ::core::result::Result::Ok(Self::#id),)
+                });
+                let is_str = if cx.json() {
+                    quote!(r.peek()? == b'"')
+                } else {
+                    quote!(r.peek_header()? & 7 == 2)
+                };
+                let s = cx.read_str_bytes();
+                let scratch = cx.json().then(|| quote!(let mut __s = #rt::KeyBuf::new();));
+                out.extend(quote! {
+                    if #is_str {
+                        let __off = r.offset();
+                        #scratch
+                        let __k: &[u8] = #s;
+                        return match __structio_variants(__k) {
+                            #(#arms)*
+                            _ => #unknown,
+                        };
+                    }
+                });
+            }
+            let arms = vs.iter().enumerate().map(|(i, v)| {
+                let p = payload(cx, i, v, None, &mut items);
+                quote!(#i => #p,)
+            });
+            let extra = cx.err("UnknownField");
+            let empty = cx.err("UnknownVariant");
+            if cx.json() {
+                out.extend(quote! {
+                    if r.begin_object()? {
+                        return #empty;
+                    }
+                    let mut __s = #rt::KeyBuf::new();
+                    let __off = r.offset();
+                    let __k: &[u8] = r.object_key(&mut __s)?;
+                    let __v = match __structio_variants(__k) {
+                        #(#arms)*
+                        _ => return #unknown,
+                    };
+                    if r.object_next()? {
+                        return #extra;
+                    }
+                    ::core::result::Result::Ok(__v)
+                });
+            } else {
+                out.extend(quote! {
+                    if r.begin_object()? != 1 {
+                        return #empty;
+                    }
+                    let __off = r.offset();
+                    let __k: &[u8] = r.object_key()?;
+                    let __v = match __structio_variants(__k) {
+                        #(#arms)*
+                        _ => return #unknown,
+                    };
+                    r.end_object();
+                    ::core::result::Result::Ok(__v)
+                });
+            }
+            out
+        }
+        Tagging::Internal { tag } => {
+            let scan = scan_tag(cx, tag, nv);
+            let lit = LitByteStr::new(tag.as_bytes(), Span::call_site());
+            let unknown = cx.unknown();
+            let ft = cx.fields_trait();
+            let arms = vs.iter().enumerate().map(|(i, v)| {
+                let id = &v.ident;
+                let read = match v.style {
+                    Style::Unit => {
+                        let walk = cx.object_loop(quote! {
+                            if __k == #lit { r.skip_value()?; } else { #unknown }
+                        });
+                        quote!({ #walk Self::#id })
+                    }
+                    Style::Named => payload(cx, i, v, Some(tag), &mut items),
+                    // A newtype around a struct: the struct's members sit beside the tag.
+                    _ => {
+                        let t = &v.fields[0].ty;
+                        let walk = cx.object_loop(quote! {
+                            if __k == #lit {
+                                r.skip_value()?;
+                            } else if !<#t as #ft>::accept(&mut __b, __k, __off, r)? {
+                                #unknown
+                            }
+                        });
+                        quote!({
+                            let mut __b = <#t as #ft>::builder();
+                            #walk
+                            Self::#id(<#t as #ft>::finish(__b, r)?)
+                        })
+                    }
+                };
+                quote!(#i => #read,)
+            });
+            let bad = cx.err("UnknownVariant");
+            quote! {
+                let __cp = r.checkpoint();
+                let __vi: usize = #scan;
+                r.restore(__cp);
+                ::core::result::Result::Ok(match __vi {
+                    #(#arms)*
+                    _ => return #bad,
+                })
+            }
+        }
+        Tagging::Adjacent { tag, content } => {
+            let scan = scan_tag(cx, tag, nv);
+            let tlit = LitByteStr::new(tag.as_bytes(), Span::call_site());
+            let clit = LitByteStr::new(content.as_bytes(), Span::call_site());
+            let unknown = cx.unknown();
+            let bad = cx.err("UnknownVariant");
+            let arms = vs.iter().enumerate().map(|(i, v)| {
+                let p = payload(cx, i, v, None, &mut items);
+                quote!(#i => #p,)
+            });
+            let units = vs
+                .iter()
+                .enumerate()
+                .filter(|(_, v)| v.style == Style::Unit)
+                .map(|(i, v)| {
+                    let id = &v.ident;
+                    quote!(#i => ::core::result::Result::Ok(Self::#id),)
+                });
+            let walk = cx.object_loop(quote! {
+                if __k == #tlit {
+                    r.skip_value()?;
+                } else if __k == #clit {
+                    __v = ::core::option::Option::Some(match __vi {
+                        #(#arms)*
+                        _ => return #bad,
+                    });
+                } else {
+                    #unknown
+                }
+            });
+            quote! {
+                let __cp = r.checkpoint();
+                let __vi: usize = #scan;
+                r.restore(__cp);
+                let mut __v: ::core::option::Option<Self> = ::core::option::Option::None;
+                #walk
+                match __v {
+                    ::core::option::Option::Some(__v) => ::core::result::Result::Ok(__v),
+                    ::core::option::Option::None => match __vi {
+                        #(#units)*
+                        _ => ::core::result::Result::Err(r.missing_field(#content)),
+                    },
+                }
+            }
+        }
+        Tagging::Untagged => {
+            let tries = vs.iter().enumerate().map(|(i, v)| {
+                let p = match v.style {
+                    Style::Unit => {
+                        let id = &v.ident;
+                        quote!({ r.read_null()?; Self::#id })
+                    }
+                    _ => payload(cx, i, v, None, &mut items),
+                };
+                quote! {
+                    let __try = (|r: &mut #reader| -> #res_self { ::core::result::Result::Ok(#p) })(r);
+                    match __try {
+                        ::core::result::Result::Ok(__v) => return ::core::result::Result::Ok(__v),
+                        ::core::result::Result::Err(_) => r.restore(__cp),
+                    }
+                }
+            });
+            let none = cx.err_at(quote!(__start), "NoVariantMatched");
+            quote! {
+                let __cp = r.checkpoint();
+                let __start = r.offset();
+                #(#tries)*
+                #none
+            }
+        }
+    };
+    quote! {
+        #items
+        #[automatically_derived]
+        impl #ig #tr for #ty #wc {
+            #[inline]
+            fn #rf(r: &mut #reader) -> #res_self {
+                #body
+            }
+            #[inline]
+            fn #rif(&mut self, r: &mut #reader) -> #res_unit {
+                *self = Self::#rf(r)?;
+                ::core::result::Result::Ok(())
+            }
+        }
+    }
+}

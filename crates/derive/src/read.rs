@@ -1,0 +1,374 @@
+//! Reading structs, and the named-fields reader that struct variants share.
+//!
+//! A named-field set is read into a builder tuple `(next, Option<T0>, Option<T1>, ...)`, where
+//! `next` is the member expected after the previous one (the in-order fast path), each
+//! `Option` a field seen, and a flattened field holds its own type's builder. The same three
+//! pieces (the builder, accepting one member, finishing) make `read_*`, the `*Fields` impl
+//! that lets the type be flattened into another, and struct variants.
+
+use crate::attr::{Default, Field, Style};
+use crate::gen::{Ctx, Keys};
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use syn::{Ident, Index, LitByteStr};
+
+/// The three pieces of a named-field reader.
+pub(crate) struct Named {
+    /// The builder's type.
+    pub ty: TokenStream,
+    /// The builder's initial value.
+    pub init: TokenStream,
+    /// With `__b`, `__k`, `__off`, `r` in scope: `true` if the member was one of ours (read).
+    pub accept: TokenStream,
+    /// With `__b` (by value) and `r`: the constructed value (uses `?` and `return Err`).
+    pub finish: TokenStream,
+    /// The key table's lookup function.
+    pub lookup: TokenStream,
+}
+
+fn default_expr(d: &Default) -> Option<TokenStream> {
+    match d {
+        Default::None => None,
+        Default::Trait => Some(quote!(::core::default::Default::default())),
+        Default::Path(p) => Some(quote!(#p())),
+    }
+}
+
+/// The fields a reader assigns (not skipped), in order.
+fn read_fields(fields: &[Field]) -> Vec<&Field> {
+    fields.iter().filter(|f| !f.skip_de).collect()
+}
+
+/// Builds the named-field reader. `ctor` is `Self` or `Self::Variant`; `tag` is a key to step
+/// over (an internal tag); `lookup` names the key table's function.
+pub(crate) fn named(
+    cx: &Ctx<'_>,
+    fields: &[Field],
+    ctor: TokenStream,
+    tag: Option<&str>,
+    lookup: &Ident,
+) -> Named {
+    let rd = read_fields(fields);
+    let keyed: Vec<&Field> = rd.iter().copied().filter(|f| !f.flatten).collect();
+    let keys = Keys::of_fields(&keyed);
+    let ft = cx.fields_trait();
+    // Builder slot of each read field: keyed fields first (so member i is slot i + 1), then
+    // flattened ones.
+    let flat: Vec<&Field> = rd.iter().copied().filter(|f| f.flatten).collect();
+    let slot_of = |f: &Field| -> Index {
+        let i = keyed.iter().position(|k| core::ptr::eq(*k, f)).map_or_else(
+            || keyed.len() + flat.iter().position(|k| core::ptr::eq(*k, f)).unwrap_or(0),
+            |i| i,
+        );
+        Index::from(i + 1)
+    };
+    let tys = keyed.iter().map(|f| {
+        let t = &f.ty;
+        quote!(::core::option::Option<#t>)
+    });
+    let ftys = flat.iter().map(|f| {
+        let t = &f.ty;
+        quote!(<#t as #ft>::Builder)
+    });
+    let ty = quote!((usize, #(#tys,)* #(#ftys,)*));
+    let nones = keyed.iter().map(|_| quote!(::core::option::Option::None));
+    let fbuilds = flat.iter().map(|f| {
+        let t = &f.ty;
+        quote!(<#t as #ft>::builder())
+    });
+    let init = quote!((0usize, #(#nones,)* #(#fbuilds,)*));
+
+    let index = keys.emit_index(lookup, quote!(__b.0));
+    let arms = keyed.iter().enumerate().map(|(i, f)| {
+        let s = Index::from(i + 1);
+        let read = cx.read_value(&f.ty);
+        quote!(#i => { __b.#s = ::core::option::Option::Some(#read); true })
+    });
+    let mut fallback = quote!(false);
+    for f in flat.iter().rev() {
+        let (t, s) = (&f.ty, slot_of(f));
+        fallback =
+            quote!(if <#t as #ft>::accept(&mut __b.#s, __k, __off, r)? { true } else { #fallback });
+    }
+    if let Some(tag) = tag {
+        let lit = LitByteStr::new(tag.as_bytes(), proc_macro2::Span::call_site());
+        fallback = quote!(if __k == #lit { r.skip_value()?; true } else { #fallback });
+    }
+    let accept = quote! {{
+        let __i: usize = #index;
+        __b.0 = __i.wrapping_add(1);
+        match __i {
+            #(#arms)*
+            _ => #fallback,
+        }
+    }};
+
+    let container_default = default_expr(&cx.c.default);
+    let inits = fields.iter().map(|f| {
+        let m = &f.member;
+        let own_default = default_expr(&f.default);
+        let value = if f.skip_de {
+            own_default
+                .or_else(|| container_default.as_ref().map(|_| quote!(__d.#m)))
+                .unwrap_or_else(|| quote!(::core::default::Default::default()))
+        } else if f.flatten {
+            let (t, s) = (&f.ty, slot_of(f));
+            quote!(<#t as #ft>::finish(__b.#s, r)?)
+        } else {
+            let s = slot_of(f);
+            let name = &f.name;
+            let (t, tr) = (&f.ty, cx.read_trait());
+            let missing = own_default.or_else(|| container_default.as_ref().map(|_| quote!(__d.#m))).unwrap_or_else(|| {
+                quote! {
+                    match <#t as #tr>::missing_field() {
+                        ::core::option::Option::Some(__v) => __v,
+                        ::core::option::Option::None => return ::core::result::Result::Err(r.missing_field(#name)),
+                    }
+                }
+            });
+            quote! {
+                match __b.#s {
+                    ::core::option::Option::Some(__v) => __v,
+                    ::core::option::Option::None => #missing,
+                }
+            }
+        };
+        quote!(#m: #value)
+    });
+    let inits: Vec<TokenStream> = inits.collect();
+    let d = container_default
+        .as_ref()
+        .map(|e| quote!(let __d: Self = #e;));
+    let finish = quote! {{
+        #d
+        #ctor { #(#inits),* }
+    }};
+    Named {
+        ty,
+        init,
+        accept,
+        finish,
+        lookup: keys.emit_lookup(lookup),
+    }
+}
+
+/// Reads a whole object into a named-field set: `{ ... }` to the value.
+pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
+    let (ty, init, accept, finish) = (&n.ty, &n.init, &n.accept, &n.finish);
+    let unknown = cx.unknown();
+    let walk = cx.object_loop(quote! {
+        if !#accept {
+            #unknown
+        }
+    });
+    quote! {{
+        let mut __b: #ty = #init;
+        #walk
+        #finish
+    }}
+}
+
+/// Reads an array of exactly `tys.len()` elements into `ctor(__f0, __f1, ...)`.
+pub(crate) fn tuple(cx: &Ctx<'_>, tys: &[&syn::Type], ctor: TokenStream) -> TokenStream {
+    let n = tys.len();
+    let names: Vec<Ident> = (0..n).map(|i| format_ident!("__f{}", i)).collect();
+    let reads = tys.iter().map(|t| cx.read_value(t));
+    if cx.json() {
+        let few = cx.err("TooFewElements");
+        let many = cx.err("TooManyElements");
+        if n == 0 {
+            return quote! {{
+                if !r.begin_array()? {
+                    return #many;
+                }
+                #ctor()
+            }};
+        }
+        let steps = names
+            .iter()
+            .zip(reads)
+            .enumerate()
+            .map(|(i, (name, read))| {
+                let sep = if i + 1 < n {
+                    quote!(if !r.array_next()? { return #few; })
+                } else {
+                    quote!(if r.array_next()? { return #many; })
+                };
+                quote!(let #name = #read; #sep)
+            });
+        quote! {{
+            if r.begin_array()? {
+                return #few;
+            }
+            #(#steps)*
+            #ctor(#(#names),*)
+        }}
+    } else {
+        let few = cx.err("TooFewElements");
+        let many = cx.err("TooManyElements");
+        quote! {{
+            let __n = r.begin_array()?;
+            if __n < #n {
+                return #few;
+            }
+            if __n > #n {
+                return #many;
+            }
+            #(let #names = #reads;)*
+            r.end_array();
+            #ctor(#(#names),*)
+        }}
+    }
+}
+
+/// The read impl (and the `*Fields` impl, for named structs) of a struct.
+pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> TokenStream {
+    let (tr, rf, rif) = (cx.read_trait(), cx.read_fn(), cx.read_into_fn());
+    let (ig, ty, wc) = cx.impl_parts(true, &tr);
+    let reader = cx.reader();
+    let res_self = cx.result(quote!(Self));
+    let res_unit = cx.result(quote!(()));
+    let mut extra = TokenStream::new();
+    let mut missing = TokenStream::new();
+    let (read, read_into) = match style {
+        Style::Named => {
+            let lookup = format_ident!("__structio_keys");
+            let n = named(cx, fields, quote!(Self), None, &lookup);
+            let body = named_object(cx, &n);
+            let into = named_into(cx, fields, &lookup);
+            let Named {
+                ty: bty,
+                init,
+                accept,
+                finish,
+                lookup: lookup_fn,
+            } = &n;
+            let ft = cx.fields_trait();
+            let res_bool = cx.result(quote!(bool));
+            let (fig, fty, fwc) = cx.impl_parts(true, &tr);
+            extra = quote! {
+                #lookup_fn
+                #[automatically_derived]
+                impl #fig #ft for #fty #fwc {
+                    type Builder = #bty;
+                    #[inline(always)]
+                    fn builder() -> Self::Builder {
+                        #init
+                    }
+                    #[inline(always)]
+                    fn accept(__b: &mut Self::Builder, __k: &[u8], __off: usize, r: &mut #reader) -> #res_bool {
+                        ::core::result::Result::Ok(#accept)
+                    }
+                    #[inline(always)]
+                    fn finish(__b: Self::Builder, r: &#reader) -> #res_self {
+                        ::core::result::Result::Ok(#finish)
+                    }
+                }
+            };
+            (body, into)
+        }
+        Style::Tuple => {
+            let tys: Vec<&syn::Type> = fields.iter().map(|f| &f.ty).collect();
+            (
+                tuple(cx, &tys, quote!(Self)),
+                quote!(*self = Self::#rf(r)?;),
+            )
+        }
+        Style::Newtype => {
+            let t = &fields[0].ty;
+            let read = cx.read_value(t);
+            missing = quote! {
+                #[inline]
+                fn missing_field() -> ::core::option::Option<Self> {
+                    <#t as #tr>::missing_field().map(Self)
+                }
+            };
+            (
+                quote!(Self(#read)),
+                quote!(<#t as #tr>::#rif(&mut self.0, r)?;),
+            )
+        }
+        Style::Unit => (
+            quote!({
+                r.read_null()?;
+                Self
+            }),
+            quote!(r.read_null()?;),
+        ),
+    };
+    quote! {
+        #extra
+        #[automatically_derived]
+        impl #ig #tr for #ty #wc {
+            #[inline]
+            fn #rf(r: &mut #reader) -> #res_self {
+                ::core::result::Result::Ok(#read)
+            }
+            #[inline]
+            fn #rif(&mut self, r: &mut #reader) -> #res_unit {
+                #read_into
+                ::core::result::Result::Ok(())
+            }
+            #missing
+        }
+    }
+}
+
+/// `read_*_into` for a named struct: each field read in place (its buffers reused), a missing
+/// one given its default. A struct with a flattened field is read whole instead.
+fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
+    let (tr, rf, rif) = (cx.read_trait(), cx.read_fn(), cx.read_into_fn());
+    if fields.iter().any(|f| f.flatten) {
+        return quote!(*self = Self::#rf(r)?;);
+    }
+    let keyed = read_fields(fields);
+    let keys = Keys::of_fields(&keyed);
+    let m = keyed.len();
+    let index = keys.emit_index(lookup, quote!(__next));
+    let arms = keyed.iter().enumerate().map(|(i, f)| {
+        let (mem, t) = (&f.member, &f.ty);
+        quote!(#i => { <#t as #tr>::#rif(&mut self.#mem, r)?; __seen[#i] = true; })
+    });
+    let unknown = cx.unknown();
+    let walk = cx.object_loop(quote! {
+        let __i: usize = #index;
+        __next = __i.wrapping_add(1);
+        match __i {
+            #(#arms)*
+            _ => { #unknown }
+        }
+    });
+    let container_default = default_expr(&cx.c.default);
+    let fill = keyed.iter().enumerate().map(|(i, f)| {
+        let (mem, t, name) = (&f.member, &f.ty, &f.name);
+        let value = default_expr(&f.default)
+            .or_else(|| container_default.as_ref().map(|d| quote!({ let __d: Self = #d; __d.#mem })))
+            .unwrap_or_else(|| {
+                quote! {
+                    match <#t as #tr>::missing_field() {
+                        ::core::option::Option::Some(__v) => __v,
+                        ::core::option::Option::None => return ::core::result::Result::Err(r.missing_field(#name)),
+                    }
+                }
+            });
+        quote!(if !__seen[#i] { self.#mem = #value; })
+    });
+    let skipped = fields.iter().filter(|f| f.skip_de).map(|f| {
+        let mem = &f.member;
+        let value = default_expr(&f.default)
+            .or_else(|| {
+                container_default
+                    .as_ref()
+                    .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
+            })
+            .unwrap_or_else(|| quote!(::core::default::Default::default()));
+        quote!(self.#mem = #value;)
+    });
+    quote! {
+        let mut __seen = [false; #m];
+        let mut __next = 0usize;
+        #walk
+        #(#fill)*
+        #(#skipped)*
+    }
+}
