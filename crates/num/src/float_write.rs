@@ -101,7 +101,7 @@ pub(crate) fn dec_len(x: u64) -> usize {
     let bits = 64 - (x | 1).leading_zeros();
     // bits * log10(2), then one compare fixes the guess.
     let guess = ((bits * 1233) >> 12) as usize;
-    guess + (x >= POW10_U64[guess.min(19)]) as usize
+    guess + ((x | 1) >= POW10_U64[guess.min(19)]) as usize
 }
 
 /// Eight decimal digits of `x < 10^8` as values 0-9 in the bytes of a little-endian word, the

@@ -1,4 +1,6 @@
-//! Reading JSON integers.
+//! Reading JSON integers: up to fifteen digits folded a word at a time with no loop and no
+//! branch on the sign or the digit count; anything else (longer numbers, the last bytes of the
+//! input, every error) out of line, the position passed by value.
 
 use crate::{Integer, NumError};
 
@@ -23,6 +25,62 @@ pub fn parse_int<T: Integer>(input: &[u8], pos: usize) -> Result<(T, usize), Num
     T::parse_at(input, pos)
 }
 
+/// Lanes of `w` (little-endian bytes) that are not ASCII digits get their high bit set. Only
+/// the lowest such lane is exact: a carry may also light lanes above it, which no caller reads.
+#[inline(always)]
+pub(crate) fn non_digits(w: u128) -> u128 {
+    const L30: u128 = u128::from_le_bytes([0x30; 16]);
+    const L76: u128 = u128::from_le_bytes([0x76; 16]);
+    const L80: u128 = u128::from_le_bytes([0x80; 16]);
+    let t = w ^ L30;
+    (t.wrapping_add(L76) | t) & L80
+}
+
+/// The value of eight digits 0-9 in the bytes of `v`, the first in the lowest byte. (Other
+/// bytes give a meaningless value, without overflow traps, for callers that discard it.)
+#[inline(always)]
+pub(crate) fn fold8(v: u64) -> u64 {
+    let v = (v.wrapping_mul(10).wrapping_add(v >> 8)) & 0x00ff_00ff_00ff_00ff;
+    let v = (v.wrapping_mul(100).wrapping_add(v >> 16)) & 0x0000_ffff_0000_ffff;
+    (v.wrapping_mul(10_000).wrapping_add(v >> 32)) & 0xffff_ffff
+}
+
+/// The number of leading digits of `w` (0..=16) and their value. Sixteen means the number may
+/// go on, and the value is then not used.
+#[inline(always)]
+pub(crate) fn digits16(w: u128) -> (usize, u64) {
+    let n = (non_digits(w).trailing_zeros() / 8) as usize;
+    // Move the digits to the top lanes; the zeros shifted in below are leading zeros. (n = 0
+    // wraps the shift to nothing, and the caller rejects it.)
+    let d = (w ^ u128::from_le_bytes([0x30; 16])).wrapping_shl(128 - 8 * n as u32);
+    (
+        n,
+        fold8(d as u64)
+            .wrapping_mul(100_000_000)
+            .wrapping_add(fold8((d >> 64) as u64)),
+    )
+}
+
+/// The common case: at least 17 bytes from `pos`, at most 15 digits, no error. `None` sends the
+/// caller to [`slow`], which also finds the error.
+#[inline(always)]
+fn fast(input: &[u8], pos: usize, signed: bool) -> Option<(u64, bool, usize)> {
+    let head = input.get(pos..)?.get(..17)?;
+    let first = head[0];
+    let neg = signed & (first == b'-');
+    let mut w = [0u8; 16];
+    w.copy_from_slice(&head[neg as usize..neg as usize + 16]);
+    let w = u128::from_le_bytes(w);
+    let (n, v) = digits16(w);
+    let term = (w >> (8 * (n as u32 & 15))) as u8;
+    let lead_zero = (w as u8 == b'0') & (n > 1);
+    let fraction = (term == b'.') | (term | 0x20 == b'e');
+    if (n == 0) | (n > 15) | lead_zero | fraction {
+        return None;
+    }
+    Some((v, neg, pos + neg as usize + n))
+}
+
 #[inline(always)]
 fn byte(input: &[u8], i: usize) -> u8 {
     match input.get(i) {
@@ -31,14 +89,24 @@ fn byte(input: &[u8], i: usize) -> u8 {
     }
 }
 
-/// Reads the digits of a magnitude at `input[start..]`, checking the JSON integer grammar, and
-/// returns the value (bounded by `max`, else Overflow at `num_start`) and the end.
-fn magnitude(
+/// Everything the fast path declines: digits one at a time in `u128` with exact overflow
+/// checks, and every error with its offset. Returns the magnitude, the sign and the end.
+#[cold]
+#[inline(never)]
+fn slow(
     input: &[u8],
-    start: usize,
-    num_start: usize,
-    max: u128,
-) -> Result<(u128, usize), NumError> {
+    pos: usize,
+    signed: bool,
+    max_pos: u128,
+) -> Result<(u128, bool, usize), NumError> {
+    if pos > input.len() {
+        return Err(NumError::invalid(pos));
+    }
+    let neg = byte(input, pos) == b'-';
+    if neg && !signed {
+        return Err(NumError::invalid(pos));
+    }
+    let start = pos + neg as usize;
     let mut i = start;
     let mut v: u128 = 0;
     let mut overflow = false;
@@ -59,49 +127,50 @@ fn magnitude(
     if matches!(byte(input, i), b'.' | b'e' | b'E') {
         return Err(NumError::invalid(i));
     }
-    if overflow || v > max {
-        return Err(NumError::overflow(num_start));
+    if overflow || v > max_pos + neg as u128 {
+        return Err(NumError::overflow(pos));
     }
-    Ok((v, i))
+    Ok((v, neg, i))
 }
 
-#[inline(always)]
-fn unsigned(input: &[u8], pos: usize, max: u128) -> Result<(u128, usize), NumError> {
-    if pos > input.len() {
-        return Err(NumError::invalid(pos));
-    }
-    magnitude(input, pos, pos, max)
-}
-
-#[inline(always)]
-fn signed(input: &[u8], pos: usize, max_pos: u128) -> Result<(u128, bool, usize), NumError> {
-    if pos > input.len() {
-        return Err(NumError::invalid(pos));
-    }
-    let neg = byte(input, pos) == b'-';
-    let (v, end) = magnitude(input, pos + neg as usize, pos, max_pos + neg as u128)?;
-    Ok((v, neg, end))
-}
-
+/// An unsigned value no greater than `max`.
 #[inline(always)]
 pub(crate) fn parse_u64(input: &[u8], pos: usize, max: u64) -> Result<(u64, usize), NumError> {
-    let (v, end) = unsigned(input, pos, max as u128)?;
-    Ok((v as u64, end))
+    match fast(input, pos, false) {
+        Some((v, _, end)) if v <= max => Ok((v, end)),
+        _ => match slow(input, pos, false, max as u128) {
+            Ok((v, _, end)) => Ok((v as u64, end)),
+            Err(e) => Err(e),
+        },
+    }
 }
 
+/// A signed magnitude no greater than `max_pos`, or `max_pos + 1` when negative.
 #[inline(always)]
 pub(crate) fn parse_i64(
     input: &[u8],
     pos: usize,
     max_pos: u64,
 ) -> Result<(u64, bool, usize), NumError> {
-    let (v, neg, end) = signed(input, pos, max_pos as u128)?;
-    Ok((v as u64, neg, end))
+    match fast(input, pos, true) {
+        // `v <= max + neg` without a branch on the sign.
+        Some((v, neg, end)) if v <= max_pos + neg as u64 => Ok((v, neg, end)),
+        _ => match slow(input, pos, true, max_pos as u128) {
+            Ok((v, neg, end)) => Ok((v as u64, neg, end)),
+            Err(e) => Err(e),
+        },
+    }
 }
 
 #[inline(always)]
 pub(crate) fn parse_u128(input: &[u8], pos: usize, max: u128) -> Result<(u128, usize), NumError> {
-    unsigned(input, pos, max)
+    match fast(input, pos, false) {
+        Some((v, _, end)) => Ok((v as u128, end)),
+        None => match slow(input, pos, false, max) {
+            Ok((v, _, end)) => Ok((v, end)),
+            Err(e) => Err(e),
+        },
+    }
 }
 
 #[inline(always)]
@@ -110,5 +179,8 @@ pub(crate) fn parse_i128(
     pos: usize,
     max_pos: u128,
 ) -> Result<(u128, bool, usize), NumError> {
-    signed(input, pos, max_pos)
+    match fast(input, pos, true) {
+        Some((v, neg, end)) => Ok((v as u128, neg, end)),
+        None => slow(input, pos, true, max_pos),
+    }
 }

@@ -1,9 +1,12 @@
-//! Writing integers as decimal text.
+//! Writing integers as decimal text: eight digits per word (three multiplies, no loop over
+//! digits and no table), stored as whole words into the fixed buffer, then the length kept.
 
+use crate::float_write::{bcd8, dec_len};
 use crate::Integer;
 
 /// Writes the decimal text of `value` into `out[0..n]` and returns `n`. 40 bytes hold any
-/// `i128`; a `-` precedes negative values, nothing precedes positive ones.
+/// `i128`; a `-` precedes negative values, nothing precedes positive ones. Bytes of `out` past
+/// `n` may be overwritten with scratch digits.
 ///
 /// ```
 /// let mut out = [0u8; 40];
@@ -15,37 +18,101 @@ pub fn write_int<T: Integer>(value: T, out: &mut [u8; 40]) -> usize {
     value.write_to(out)
 }
 
-pub(crate) fn write_u128(mut v: u128, out: &mut [u8; 40]) -> usize {
-    let mut tmp = [0u8; 40];
-    let mut i = 40;
-    loop {
-        i -= 1;
-        tmp[i] = b'0' + (v % 10) as u8;
-        v /= 10;
-        if v == 0 {
-            break;
-        }
+const ASCII0: u64 = u64::from_le_bytes([b'0'; 8]);
+
+/// The eight ASCII digits of `x < 10^8`, leading zeros included, first digit in the lowest byte.
+#[inline(always)]
+fn ascii8(x: u64) -> [u8; 8] {
+    (bcd8(x as u32) | ASCII0).to_le_bytes()
+}
+
+/// `x < 10^8` without leading zeros, as a word whose first `len` bytes count.
+#[inline(always)]
+fn ascii_short(x: u64) -> ([u8; 8], usize) {
+    let len = dec_len(x);
+    // Shift the leading zeros out of the bottom; len is 1..=8, so the shift is 0..=56.
+    let w = (bcd8(x as u32) | ASCII0) >> (8 * (8 - len as u32) & 63);
+    (w.to_le_bytes(), len)
+}
+
+/// Writes `v` at `out[w..]` (`w` is 0 or 1, room for a sign) and returns the end.
+#[inline(always)]
+fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
+    let w = w & 1;
+    if v < 100_000_000 {
+        let (b, len) = ascii_short(v);
+        out[w..w + 8].copy_from_slice(&b);
+        w + len
+    } else if v < 10_000_000_000_000_000 {
+        let (b, len) = ascii_short(v / 100_000_000);
+        out[w..w + 8].copy_from_slice(&b);
+        let p = (w + len) & 15;
+        out[p..p + 8].copy_from_slice(&ascii8(v % 100_000_000));
+        p + 8
+    } else {
+        write_u64_wide(v, out, w)
     }
-    let n = 40 - i;
-    out[..n].copy_from_slice(&tmp[i..]);
-    n
+}
+
+/// Seventeen to twenty digits.
+#[inline(never)]
+fn write_u64_wide(v: u64, out: &mut [u8; 40], w: usize) -> usize {
+    let w = w & 1;
+    let (b, len) = ascii_short(v / 10_000_000_000_000_000);
+    let rest = v % 10_000_000_000_000_000;
+    out[w..w + 8].copy_from_slice(&b);
+    let p = (w + len) & 15;
+    out[p..p + 8].copy_from_slice(&ascii8(rest / 100_000_000));
+    out[p + 8..p + 16].copy_from_slice(&ascii8(rest % 100_000_000));
+    p + 16
 }
 
 #[inline(always)]
 pub(crate) fn write_u64(v: u64, out: &mut [u8; 40]) -> usize {
-    write_u128(v as u128, out)
+    write_u64_at(v, out, 0)
 }
 
-pub(crate) fn write_i128(mag: u128, neg: bool, out: &mut [u8; 40]) -> usize {
+/// A magnitude and a sign: the `-` is always stored and the digits start after it only when
+/// negative, so the sign costs no branch.
+#[inline(always)]
+pub(crate) fn write_i64(mag: u64, neg: bool, out: &mut [u8; 40]) -> usize {
     out[0] = b'-';
-    let mut tmp = [0u8; 40];
-    let n = write_u128(mag, &mut tmp);
-    let s = neg as usize;
-    out[s..s + n].copy_from_slice(&tmp[..n]);
-    s + n
+    write_u64_at(mag, out, neg as usize)
 }
 
 #[inline(always)]
-pub(crate) fn write_i64(mag: u64, neg: bool, out: &mut [u8; 40]) -> usize {
-    write_i128(mag as u128, neg, out)
+pub(crate) fn write_u128(v: u128, out: &mut [u8; 40]) -> usize {
+    write_i128(v, false, out)
+}
+
+#[inline(always)]
+pub(crate) fn write_i128(mag: u128, neg: bool, out: &mut [u8; 40]) -> usize {
+    out[0] = b'-';
+    match u64::try_from(mag) {
+        Ok(v) => write_u64_at(v, out, neg as usize),
+        Err(_) => write_u128_wide(mag, out, neg as usize),
+    }
+}
+
+/// Above `u64::MAX`: up to 39 digits, in three groups of at most sixteen.
+#[cold]
+#[inline(never)]
+fn write_u128_wide(v: u128, out: &mut [u8; 40], w: usize) -> usize {
+    const E16: u128 = 10_000_000_000_000_000;
+    let top = (v / (E16 * E16)) as u64;
+    let mid = (v / E16 % E16) as u64;
+    let low = (v % E16) as u64;
+    let mut p = w & 1;
+    if top != 0 {
+        // top < 2^128 / 10^32 has at most seven digits, so p <= 8.
+        p = write_u64_at(top, out, p).min(8);
+        out[p..p + 8].copy_from_slice(&ascii8(mid / 100_000_000));
+        out[p + 8..p + 16].copy_from_slice(&ascii8(mid % 100_000_000));
+        p += 16;
+    } else {
+        p = write_u64_at(mid, out, p).min(24);
+    }
+    out[p..p + 8].copy_from_slice(&ascii8(low / 100_000_000));
+    out[p + 8..p + 16].copy_from_slice(&ascii8(low % 100_000_000));
+    p + 16
 }
