@@ -31,7 +31,7 @@ fn ascii8(x: u64) -> [u8; 8] {
 fn ascii_short(x: u64) -> ([u8; 8], usize) {
     let len = dec_len(x);
     // Shift the leading zeros out of the bottom; len is 1..=8, so the shift is 0..=56.
-    let w = (bcd8(x as u32) | ASCII0) >> (8 * (8 - len as u32) & 63);
+    let w = (bcd8(x as u32) | ASCII0) >> ((8 * (8 - len as u32)) & 63);
     (w.to_le_bytes(), len)
 }
 
