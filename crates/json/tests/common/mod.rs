@@ -101,16 +101,17 @@ impl Rng {
     }
 }
 
-/// `n` records of random content.
+/// `n` records of random content. The shape (vector lengths, string lengths) depends only on
+/// `n`, so documents of different seeds have one shape.
 pub fn records(seed: u64, n: usize) -> Vec<Record> {
-    let mut rng = Rng(seed);
+    let mut rng = Rng(seed | 1);
     (0..n)
-        .map(|_| {
-            let len = (rng.next() % 6) as usize + 1;
+        .map(|i| {
+            let len = i % 6 + 1;
             Record {
                 test_strings: (0..len)
-                    .map(|_| {
-                        let l = (rng.next() % 30) as usize;
+                    .map(|j| {
+                        let l = (i * 7 + j * 3) % 30;
                         (0..l)
                             .map(|_| (b'a' + (rng.next() % 26) as u8) as char)
                             .collect()
