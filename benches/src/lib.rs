@@ -3,5 +3,13 @@
 
 pub mod docs;
 pub mod gen;
+pub mod corpus;
 pub mod layout;
+pub mod report;
 pub mod rng;
+pub mod side;
+pub mod sio;
+pub mod suite;
+pub mod table;
+pub mod peers;
+pub mod harness;

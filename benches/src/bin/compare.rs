@@ -1,0 +1,103 @@
+//! The comparison harness `cargo xtask bench` and `cargo xtask glaze` run.
+//!
+//! ```text
+//! compare bench [--quick] [--filter NAME] [--corpus DIR] [--docs DIR] [--seed N] [--rounds N]
+//! compare gen   [--docs DIR] [--seed N]
+//! compare side  --docs DIR --out DIR [--quick] [--rounds N] [--filter DOC]
+//! ```
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use structio_benches::gen::{texts, write_docs, DocSet, DEFAULT_SEED};
+use structio_benches::harness::Budget;
+use structio_benches::{corpus, report, side};
+
+/// Parsed command line.
+struct Args {
+    cmd: String,
+    quick: bool,
+    filter: Option<String>,
+    corpus: PathBuf,
+    docs: PathBuf,
+    out: Option<PathBuf>,
+    seed: u64,
+    rounds: Option<u32>,
+}
+
+fn parse() -> Result<Args, String> {
+    let mut it = std::env::args().skip(1);
+    let cmd = it.next().unwrap_or_else(|| "bench".into());
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut a = Args {
+        cmd,
+        quick: false,
+        filter: None,
+        corpus: corpus::default_dir(),
+        docs: root.join("target/bench-docs"),
+        out: None,
+        seed: DEFAULT_SEED,
+        rounds: None,
+    };
+    while let Some(flag) = it.next() {
+        let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--quick" => a.quick = true,
+            "--filter" => a.filter = Some(value()?),
+            "--corpus" => a.corpus = value()?.into(),
+            "--docs" => a.docs = value()?.into(),
+            "--out" => a.out = Some(value()?.into()),
+            "--seed" => {
+                let v = value()?;
+                a.seed = match v.strip_prefix("0x") {
+                    Some(hex) => u64::from_str_radix(hex, 16),
+                    None => v.parse(),
+                }
+                .map_err(|e| format!("--seed {v}: {e}"))?;
+            }
+            "--rounds" => {
+                let v = value()?;
+                a.rounds = Some(v.parse().map_err(|e| format!("--rounds {v}: {e}"))?);
+            }
+            other => return Err(format!("unknown argument {other}")),
+        }
+    }
+    Ok(a)
+}
+
+fn main() -> ExitCode {
+    let result = parse().and_then(|a| {
+        let mut budget = if a.quick { Budget::QUICK } else { Budget::DEFAULT };
+        if let Some(r) = a.rounds {
+            budget.rounds = r;
+        }
+        match a.cmd.as_str() {
+            "bench" => {
+                let opts = report::Options {
+                    budget,
+                    filter: a.filter,
+                    corpus: a.corpus,
+                    docs: a.docs,
+                    seed: a.seed,
+                    quick: a.quick,
+                };
+                report::run(&opts).map(|text| print!("{text}"))
+            }
+            "gen" => write_docs(&a.docs, &texts(&DocSet::generate(a.seed)))
+                .map_err(|e| e.to_string())
+                .map(|()| println!("documents written to {}", a.docs.display())),
+            "side" => {
+                let out = a.out.ok_or("side needs --out DIR")?;
+                side::run(&a.docs, &out, budget, a.filter.as_deref())
+            }
+            other => Err(format!("unknown command {other} (bench, gen, side)")),
+        }
+    });
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("compare: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -1,0 +1,247 @@
+//! Timing: contenders of one cell group run alternately, round after round, and each keeps its
+//! best time per iteration, so that a burst of noise on a shared machine hurts every library
+//! alike and the minimum approaches the undisturbed cost.
+
+use std::hint::black_box;
+use std::io::{IsTerminal, Write};
+use std::time::Instant;
+
+/// A failure from a library, as text for the table's notes.
+pub type PeerResult<T = ()> = Result<T, String>;
+
+/// What a contender's single checked run found.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Check {
+    /// The read produced the reference values.
+    SameValues,
+    /// The output is byte-identical to the reference text.
+    Identical,
+    /// The output is valid and reads back to the reference values (not byte-compared).
+    ReadsBack,
+    /// The output differs from what was expected; the text says where.
+    Differs(String),
+}
+
+/// The loop being timed: runs the operation `iters` times.
+pub type RunFn<'a> = Box<dyn FnMut(u64) + 'a>;
+
+/// One library doing one operation on one document.
+pub struct Contender<'a> {
+    /// The column label (`structio`, `serde_json`, ...).
+    pub lib: &'static str,
+    /// What this cell holds when it is not timed.
+    pub state: ContenderState<'a>,
+}
+
+/// Whether a contender can be timed.
+pub enum ContenderState<'a> {
+    /// Checked once (the result), then timed by the loop.
+    Ready(Check, RunFn<'a>),
+    /// The capability is not built yet; the text says which issue.
+    Unavailable(String),
+    /// The checked run failed; the text is the error.
+    Failed(String),
+}
+
+impl<'a> Contender<'a> {
+    /// A contender from a checking run and a timed loop; the loop is dropped if the check fails.
+    pub fn new(
+        lib: &'static str,
+        check: impl FnOnce() -> Result<Check, String>,
+        run: impl FnMut(u64) + 'a,
+    ) -> Self {
+        let state = match check() {
+            Ok(c) => ContenderState::Ready(c, Box::new(run)),
+            Err(e) => ContenderState::Failed(e.replace('\n', " ")),
+        };
+        Contender { lib, state }
+    }
+
+    /// A contender whose capability has not landed.
+    pub fn unavailable(lib: &'static str, why: impl Into<String>) -> Self {
+        Contender {
+            lib,
+            state: ContenderState::Unavailable(why.into()),
+        }
+    }
+}
+
+/// The outcome of one cell.
+#[derive(Clone, Debug)]
+pub enum Outcome {
+    /// Best nanoseconds per iteration, and the check.
+    Timed(f64, Check),
+    /// Not built yet.
+    Unavailable(String),
+    /// The checked run failed.
+    Failed(String),
+}
+
+/// A library's result in a cell group.
+#[derive(Clone, Debug)]
+pub struct CellResult {
+    /// The column label.
+    pub lib: &'static str,
+    /// What happened.
+    pub outcome: Outcome,
+}
+
+/// How long and how often to measure.
+#[derive(Clone, Copy, Debug)]
+pub struct Budget {
+    /// Alternating rounds; each contender keeps its best.
+    pub rounds: u32,
+    /// The target duration of one timed batch, in nanoseconds.
+    pub batch_ns: u64,
+}
+
+impl Budget {
+    /// The default: enough rounds for a stable minimum, small enough for the 5-minute budget.
+    pub const DEFAULT: Budget = Budget {
+        rounds: 10,
+        batch_ns: 20_000_000,
+    };
+    /// `--quick`: proves the harness runs; not numbers to quote.
+    pub const QUICK: Budget = Budget {
+        rounds: 2,
+        batch_ns: 2_000_000,
+    };
+}
+
+/// Times one batch of `iters` runs, in nanoseconds per run.
+fn time_batch(run: &mut RunFn<'_>, iters: u64) -> f64 {
+    let start = Instant::now();
+    run(black_box(iters));
+    start.elapsed().as_nanos() as f64 / iters as f64
+}
+
+/// Measures every ready contender alternately and returns one result per contender.
+pub fn measure(contenders: Vec<Contender<'_>>, budget: Budget) -> Vec<CellResult> {
+    let mut slots: Vec<(&'static str, Option<(Check, RunFn<'_>, u64, f64)>, Outcome)> = contenders
+        .into_iter()
+        .map(|c| match c.state {
+            ContenderState::Ready(check, mut run) => {
+                // Warm-up and calibration: one run, then enough runs to fill a batch.
+                let first = time_batch(&mut run, 1);
+                let iters = ((budget.batch_ns as f64 / first.max(1.0)) as u64).clamp(1, 1 << 24);
+                (
+                    c.lib,
+                    Some((check, run, iters, f64::INFINITY)),
+                    Outcome::Failed(String::new()),
+                )
+            }
+            ContenderState::Unavailable(why) => (c.lib, None, Outcome::Unavailable(why)),
+            ContenderState::Failed(e) => (c.lib, None, Outcome::Failed(e)),
+        })
+        .collect();
+    for _ in 0..budget.rounds {
+        for (_, ready, _) in slots.iter_mut() {
+            if let Some((_, run, iters, best)) = ready {
+                *best = best.min(time_batch(run, *iters));
+            }
+        }
+    }
+    slots
+        .into_iter()
+        .map(|(lib, ready, outcome)| CellResult {
+            lib,
+            outcome: match ready {
+                Some((check, _, _, best)) => Outcome::Timed(best, check),
+                None => outcome,
+            },
+        })
+        .collect()
+}
+
+/// A one-line progress report on stderr, rewritten in place on a terminal.
+pub struct Progress {
+    total: usize,
+    done: usize,
+    tty: bool,
+}
+
+impl Progress {
+    /// A report of `total` steps.
+    pub fn new(total: usize) -> Self {
+        Progress {
+            total,
+            done: 0,
+            tty: std::io::stderr().is_terminal(),
+        }
+    }
+
+    /// Announces the step about to run.
+    pub fn step(&mut self, what: &str) {
+        self.done += 1;
+        let mut err = std::io::stderr().lock();
+        let line = format!("[{:>3}/{}] {what}", self.done, self.total);
+        let _ = if self.tty {
+            write!(err, "\r\x1b[K{line}")
+        } else {
+            writeln!(err, "{line}")
+        };
+        let _ = err.flush();
+    }
+
+    /// Clears the line at the end.
+    pub fn finish(&self) {
+        if self.tty {
+            let _ = write!(std::io::stderr(), "\r\x1b[K");
+        }
+    }
+}
+
+/// Where two byte strings first differ, as a note for the table (`None` when identical).
+pub fn first_difference(got: &[u8], want: &[u8]) -> Option<String> {
+    if got == want {
+        return None;
+    }
+    let at = got
+        .iter()
+        .zip(want)
+        .position(|(a, b)| a != b)
+        .unwrap_or(got.len().min(want.len()));
+    let show = |s: &[u8]| {
+        let end = (at + 24).min(s.len());
+        String::from_utf8_lossy(&s[at.saturating_sub(8)..end]).into_owned()
+    };
+    Some(format!(
+        "first difference at byte {at} of {} (expected {}): got {:?}, expected {:?}",
+        got.len(),
+        want.len(),
+        show(got),
+        show(want)
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn measures_alternately_and_keeps_failures() {
+        let mut n = 0u64;
+        let cs = vec![
+            Contender::new("a", || Ok(Check::SameValues), move |i| n += i),
+            Contender::unavailable("b", "not yet"),
+            Contender::new("c", || Err("boom".into()), |_| {}),
+        ];
+        let r = measure(
+            cs,
+            Budget {
+                rounds: 2,
+                batch_ns: 1000,
+            },
+        );
+        assert!(matches!(r[0].outcome, Outcome::Timed(t, Check::SameValues) if t >= 0.0));
+        assert!(matches!(r[1].outcome, Outcome::Unavailable(_)));
+        assert!(matches!(r[2].outcome, Outcome::Failed(_)));
+    }
+
+    #[test]
+    fn difference_offsets() {
+        assert_eq!(first_difference(b"abc", b"abc"), None);
+        assert!(first_difference(b"abX", b"abc").unwrap().contains("byte 2"));
+        assert!(first_difference(b"ab", b"abc").unwrap().contains("byte 2"));
+    }
+}

@@ -1,0 +1,433 @@
+//! The typed-document suite: for each operation and document, the contenders, their checks, and
+//! the measured groups that the tables print.
+
+use std::hint::black_box;
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+
+use crate::docs::DocKind;
+use crate::gen::{DocSet, DocText};
+use crate::harness::{
+    first_difference, measure, Budget, CellResult, Check, Contender, PeerResult, Progress,
+};
+use crate::{layout, peers, sio};
+
+/// What a document type needs to take part in every row.
+pub trait BenchDoc:
+    Serialize + DeserializeOwned + PartialEq + Default + Clone + sio::json::Doc + sio::beve::Doc
+{
+}
+impl<T> BenchDoc for T where
+    T: Serialize + DeserializeOwned + PartialEq + Default + Clone + sio::json::Doc + sio::beve::Doc
+{
+}
+
+/// The operations of the typed suite, one table each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    /// JSON text into the document's struct.
+    Read,
+    /// The struct out as compact JSON.
+    Write,
+    /// Compact text to the three-space layout.
+    Prettify,
+    /// The laid-out text back to compact.
+    Minify,
+    /// BEVE bytes into the struct.
+    BeveRead,
+    /// The struct out as BEVE.
+    BeveWrite,
+}
+
+impl Op {
+    /// Every operation, in table order.
+    pub const ALL: [Op; 6] = [
+        Op::Read,
+        Op::Write,
+        Op::Prettify,
+        Op::Minify,
+        Op::BeveRead,
+        Op::BeveWrite,
+    ];
+
+    /// The label used in tables and `--filter`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Op::Read => "read",
+            Op::Write => "write",
+            Op::Prettify => "prettify",
+            Op::Minify => "minify",
+            Op::BeveRead => "beve-read",
+            Op::BeveWrite => "beve-write",
+        }
+    }
+
+    /// The columns of this operation's table, structio first.
+    pub fn libs(self) -> &'static [&'static str] {
+        match self {
+            Op::Read | Op::Write => &["structio", "serde_json", "sonic-rs", "simd-json"],
+            Op::Prettify | Op::Minify => &["structio", "serde_json", "sonic-rs"],
+            Op::BeveRead | Op::BeveWrite => &["structio", "bincode", "postcard"],
+        }
+    }
+
+    /// Whether the table reports MB/s of the input text (JSON) or µs per document (BEVE, whose
+    /// peers encode different formats of different sizes).
+    pub fn per_byte(self) -> bool {
+        !matches!(self, Op::BeveRead | Op::BeveWrite)
+    }
+}
+
+/// One measured (operation, document) group.
+#[derive(Clone, Debug)]
+pub struct Group {
+    /// The operation.
+    pub op: Op,
+    /// The document.
+    pub doc: DocKind,
+    /// The size of the input that MB/s is computed from.
+    pub bytes: usize,
+    /// One result per library, in `op.libs()` order.
+    pub cells: Vec<CellResult>,
+}
+
+/// The check of a read: the value equals the reference, or where their texts differ.
+fn values_check<T: BenchDoc>(got: &T, want: &T) -> Check {
+    if got == want {
+        return Check::SameValues;
+    }
+    let note = first_difference(&layout::to_compact(got), &layout::to_compact(want))
+        .unwrap_or_else(|| "values differ (texts agree: a float or NaN detail)".into());
+    Check::Differs(format!("values differ from the reference: {note}"))
+}
+
+/// The check of a byte-compared output.
+#[cfg_attr(
+    not(any(feature = "sio-json", feature = "sio-text")),
+    allow(dead_code)
+)]
+pub fn bytes_check(got: &[u8], want: &[u8]) -> Check {
+    match first_difference(got, want) {
+        None => Check::Identical,
+        Some(note) => Check::Differs(note),
+    }
+}
+
+/// The check of a peer's JSON output: it reads back through serde_json to the reference.
+fn reads_back<T: BenchDoc>(out: &[u8], want: &T) -> Result<Check, String> {
+    let back: T = peers::referee(out)?;
+    Ok(match values_check(&back, want) {
+        Check::SameValues => Check::ReadsBack,
+        other => other,
+    })
+}
+
+/// A reading contender: checked once from a default value, then timed refilling one value.
+fn reader<'a, T: BenchDoc>(
+    lib: &'static str,
+    input: &'a [u8],
+    want: &'a T,
+    mut read: impl FnMut(&[u8], &mut T) -> PeerResult + 'a,
+) -> Contender<'a> {
+    let mut first = T::default();
+    let checked = read(input, &mut first).map(|()| values_check(&first, want));
+    let mut place = T::default();
+    Contender::new(
+        lib,
+        || checked,
+        move |n| {
+            for _ in 0..n {
+                let _ = read(black_box(input), &mut place);
+                black_box(&place);
+            }
+        },
+    )
+}
+
+/// A writing or transforming contender: checked once by `check`, then timed into one buffer.
+fn producer<'a>(
+    lib: &'static str,
+    mut produce: impl FnMut(&mut Vec<u8>) -> PeerResult + 'a,
+    check: impl FnOnce(&[u8]) -> Result<Check, String>,
+) -> Contender<'a> {
+    let mut out = Vec::new();
+    let checked = produce(&mut out).and_then(|()| check(&out));
+    Contender::new(
+        lib,
+        || checked,
+        move |n| {
+            for _ in 0..n {
+                out.clear();
+                let _ = produce(&mut out);
+                black_box(&out);
+            }
+        },
+    )
+}
+
+/// structio's JSON reader, or the cell saying it has not landed.
+fn structio_reader<'a, T: BenchDoc>(input: &'a [u8], want: &'a T) -> Contender<'a> {
+    #[cfg(feature = "sio-json")]
+    return reader("structio", input, want, sio::json::read::<T>);
+    #[cfg(not(feature = "sio-json"))]
+    {
+        let _ = (input, want);
+        Contender::unavailable("structio", sio::not_yet(sio::ISSUE_JSON))
+    }
+}
+
+/// structio's JSON writer, byte-compared with the document.
+fn structio_writer<'a, T: BenchDoc>(value: &'a T, text: &'a DocText) -> Contender<'a> {
+    #[cfg(feature = "sio-json")]
+    return producer(
+        "structio",
+        move |out| sio::json::write(value, out),
+        |out| Ok(bytes_check(out, &text.compact)),
+    );
+    #[cfg(not(feature = "sio-json"))]
+    {
+        let _ = (value, text);
+        Contender::unavailable("structio", sio::not_yet(sio::ISSUE_JSON))
+    }
+}
+
+/// structio's prettify or minify, byte-compared with the other form of the document.
+fn structio_text<'a>(op: Op, text: &'a DocText) -> Contender<'a> {
+    #[cfg(feature = "sio-text")]
+    return match op {
+        Op::Prettify => producer(
+            "structio",
+            move |out| sio::text::prettify(&text.compact, out),
+            |out| Ok(bytes_check(out, &text.pretty)),
+        ),
+        _ => producer(
+            "structio",
+            move |out| sio::text::minify(&text.pretty, out),
+            |out| Ok(bytes_check(out, &text.compact)),
+        ),
+    };
+    #[cfg(not(feature = "sio-text"))]
+    {
+        let _ = (op, text);
+        Contender::unavailable("structio", sio::not_yet(sio::ISSUE_TEXT))
+    }
+}
+
+/// structio's BEVE reader and writer; the reader's input is structio's own encoding.
+fn structio_beve<'a, T: BenchDoc>(op: Op, value: &'a T) -> (Contender<'a>, usize) {
+    #[cfg(feature = "sio-beve")]
+    {
+        let mut encoded = Vec::new();
+        if let Err(e) = sio::beve::write(value, &mut encoded) {
+            return (Contender::new("structio", || Err(e), |_| {}), 0);
+        }
+        let len = encoded.len();
+        let c = match op {
+            Op::BeveRead => {
+                let input: &'a [u8] = Box::leak(encoded.into_boxed_slice());
+                reader("structio", input, value, sio::beve::read::<T>)
+            }
+            _ => producer(
+                "structio",
+                move |out| sio::beve::write(value, out),
+                move |out| {
+                    let mut back = T::default();
+                    sio::beve::read(out, &mut back)?;
+                    Ok(match values_check(&back, value) {
+                        Check::SameValues => Check::ReadsBack,
+                        other => other,
+                    })
+                },
+            ),
+        };
+        (c, len)
+    }
+    #[cfg(not(feature = "sio-beve"))]
+    {
+        let _ = (op, value);
+        (
+            Contender::unavailable("structio", sio::not_yet(sio::ISSUE_BEVE)),
+            0,
+        )
+    }
+}
+
+/// A binary peer's reader and writer pair for the BEVE table.
+type BinPair<T> = (
+    &'static str,
+    fn(&T, &mut Vec<u8>) -> PeerResult,
+    fn(&[u8], &mut T) -> PeerResult,
+);
+
+/// The contenders of one (operation, document) group, and the bytes MB/s is computed from.
+pub fn contenders<'a, T: BenchDoc>(
+    op: Op,
+    value: &'a T,
+    text: &'a DocText,
+) -> (Vec<Contender<'a>>, usize) {
+    let compact = &text.compact[..];
+    match op {
+        Op::Read => (
+            vec![
+                structio_reader(compact, value),
+                reader("serde_json", compact, value, peers::serde_json_read::<T>),
+                reader("sonic-rs", compact, value, peers::sonic_read::<T>),
+                {
+                    let mut state = peers::SimdState::default();
+                    reader("simd-json", compact, value, move |i, p: &mut T| {
+                        peers::simd_read(i, &mut state, p)
+                    })
+                },
+            ],
+            compact.len(),
+        ),
+        Op::Write => {
+            let peer = |lib, f: fn(&T, &mut Vec<u8>) -> PeerResult| {
+                producer(lib, move |out| f(value, out), |out| reads_back(out, value))
+            };
+            (
+                vec![
+                    structio_writer(value, text),
+                    peer("serde_json", peers::serde_json_write::<T>),
+                    peer("sonic-rs", peers::sonic_write::<T>),
+                    peer("simd-json", peers::simd_write::<T>),
+                ],
+                compact.len(),
+            )
+        }
+        Op::Prettify | Op::Minify => {
+            let input: &'a [u8] = if op == Op::Prettify {
+                compact
+            } else {
+                &text.pretty
+            };
+            let (sj, so): (fn(&[u8], &mut Vec<u8>) -> PeerResult, _) = if op == Op::Prettify {
+                (
+                    peers::serde_json_prettify as fn(&[u8], &mut Vec<u8>) -> PeerResult,
+                    peers::sonic_prettify as fn(&[u8], &mut Vec<u8>) -> PeerResult,
+                )
+            } else {
+                (peers::serde_json_minify as _, peers::sonic_minify as _)
+            };
+            (
+                vec![
+                    structio_text(op, text),
+                    producer("serde_json", move |o| sj(input, o), |o| reads_back(o, value)),
+                    producer("sonic-rs", move |o| so(input, o), |o| reads_back(o, value)),
+                ],
+                input.len(),
+            )
+        }
+        Op::BeveRead | Op::BeveWrite => {
+            let (sc, len) = structio_beve(op, value);
+            let mut list = vec![sc];
+            let pairs: [BinPair<T>; 2] = [
+                ("bincode", peers::bincode_write::<T>, peers::bincode_read::<T>),
+                ("postcard", peers::postcard_write::<T>, peers::postcard_read::<T>),
+            ];
+            for (lib, write, read) in pairs {
+                let mut encoded = Vec::new();
+                let c = match write(value, &mut encoded) {
+                    Err(e) => Contender::new(lib, || Err(e), |_| {}),
+                    Ok(()) if op == Op::BeveRead => {
+                        let input: &'a [u8] = Box::leak(encoded.into_boxed_slice());
+                        reader(lib, input, value, read)
+                    }
+                    Ok(()) => producer(
+                        lib,
+                        move |out| write(value, out),
+                        move |out| {
+                            let mut back = T::default();
+                            read(out, &mut back)?;
+                            Ok(match values_check(&back, value) {
+                                Check::SameValues => Check::ReadsBack,
+                                other => other,
+                            })
+                        },
+                    ),
+                };
+                list.push(c);
+            }
+            (list, len)
+        }
+    }
+}
+
+/// Runs `f` with the typed value of `kind` from `set`.
+macro_rules! with_doc {
+    ($set:expr, $kind:expr, |$v:ident| $body:expr) => {
+        match $kind {
+            DocKind::Mixed => {
+                let $v = &$set.mixed;
+                $body
+            }
+            DocKind::Strings => {
+                let $v = &$set.strings;
+                $body
+            }
+            DocKind::Uints => {
+                let $v = &$set.uints;
+                $body
+            }
+            DocKind::Ints => {
+                let $v = &$set.ints;
+                $body
+            }
+            DocKind::Doubles => {
+                let $v = &$set.doubles;
+                $body
+            }
+            DocKind::ExactDecimals => {
+                let $v = &$set.exact_decimals;
+                $body
+            }
+            DocKind::Bools => {
+                let $v = &$set.bools;
+                $body
+            }
+        }
+    };
+}
+
+/// Whether `--filter` keeps the group `op doc` (a substring of either, or of `op/doc`).
+pub fn keep(filter: Option<&str>, op: Op, doc: DocKind) -> bool {
+    filter.is_none_or(|f| format!("{}/{}", op.name(), doc.name()).contains(f))
+}
+
+/// Measures every kept group, alternating the libraries within each.
+pub fn run(
+    set: &DocSet,
+    texts: &[DocText],
+    budget: Budget,
+    filter: Option<&str>,
+    progress: &mut Progress,
+) -> Vec<Group> {
+    let mut groups = Vec::new();
+    for op in Op::ALL {
+        for text in texts {
+            if !keep(filter, op, text.kind) {
+                continue;
+            }
+            progress.step(&format!("{} {}", op.name(), text.kind.name()));
+            let (list, bytes) = with_doc!(set, text.kind, |v| contenders(op, v, text));
+            let cells = measure(list, budget);
+            groups.push(Group {
+                op,
+                doc: text.kind,
+                bytes,
+                cells,
+            });
+        }
+    }
+    groups
+}
+
+/// How many groups `run` will measure, for the progress line.
+pub fn count(filter: Option<&str>) -> usize {
+    Op::ALL
+        .iter()
+        .flat_map(|&op| DocKind::ALL.map(move |d| (op, d)))
+        .filter(|&(op, d)| keep(filter, op, d))
+        .count()
+}
