@@ -1,12 +1,51 @@
-//! structio-beve: the BEVE binary format, with numeric arrays moved as bulk copies.
+//! structio-beve: the BEVE binary format (Version 2) straight into your types and back, with
+//! numeric arrays moved as one bulk copy and, for aligned documents, not copied at all.
+//!
+//! ```
+//! let doc = structio_beve::to_vec(&(7i32, "x", vec![1.5f64])).unwrap();
+//! let back: (i32, String, Vec<f64>) = structio_beve::from_slice(&doc).unwrap();
+//! assert_eq!(back, (7, "x".to_string(), vec![1.5]));
+//! ```
+//!
+//! Choices where the specification is silent (all as Glaze does them unless said):
+//! - numbers are written in the width of their Rust type; a reader converts another numeric
+//!   header when the value fits (never float to integer);
+//! - `Vec`/arrays of numbers are typed arrays, of `bool` bit-packed arrays, of strings string
+//!   arrays, of anything else generic arrays; empty ones keep their typed header;
+//! - `char` is a one-character string (Rust's `char` is a code point); `()` and `None` are null;
+//! - a map's keys decide the object header (strings `0x03`, integers their class and width);
+//! - non-shortest SIZEs are accepted; set padding bits of a boolean array are rejected;
+//! - unknown struct fields are skipped unless the reader denies them;
+//! - the Version 1 type tag is read ([`Reader::type_tag`]) and never written.
 #![no_std]
+#![forbid(unsafe_op_in_unsafe_fn)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+mod api;
 mod derive_support;
+mod error;
+mod ext;
+pub mod header;
+mod key;
+mod number;
+mod read;
+mod write;
+
+pub use api::{from_slice, read_into, to_sink, to_slice, to_slice_aligned};
+#[cfg(feature = "alloc")]
+pub use api::{to_beve_aligned, to_vec, write_into, write_into_aligned};
+pub use error::{Error, ErrorKind, Result};
+pub use ext::{documents, Complex, Documents};
+#[cfg(feature = "alloc")]
+pub use ext::{Layout, Matrix};
+pub use key::{KeyRead, KeyWrite};
+pub use number::{Bf16, Number, F128, F16};
+pub use read::{BeveRead, Checkpoint, Reader, Seq, DEFAULT_DEPTH_LIMIT};
+pub use write::{BeveWrite, Sink, SliceSink, Writer};
 
 /// Items the derive macro's generated code uses; not part of the public API.
 #[doc(hidden)]

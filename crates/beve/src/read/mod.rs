@@ -1,0 +1,129 @@
+//! Reading: the [`BeveRead`] trait, the [`Seq`] containers it fills, and the generic fallbacks
+//! that numbers, booleans and strings override with their typed-array forms.
+
+mod arrays;
+#[cfg(feature = "alloc")]
+mod impls_alloc;
+mod impls_core;
+#[cfg(feature = "heapless")]
+mod impls_heapless;
+pub(crate) mod numbers;
+mod reader;
+mod seq;
+mod skip;
+
+pub use reader::{Checkpoint, Reader, DEFAULT_DEPTH_LIMIT};
+pub use seq::Seq;
+
+use crate::error::{ErrorKind, Result};
+
+/// A type that can be read from a BEVE value.
+///
+/// The last three methods are how `Vec<T>`, `[T; N]` and `heapless::Vec<T, N>` ask their
+/// element type to read a whole sequence: the defaults read a generic array (`0x05`) element by
+/// element; numbers override them with one bulk copy of a typed array, `bool` with the
+/// bit-packed array and strings with the string array. Derived types need only the first two.
+///
+/// ```
+/// use structio_beve::{BeveRead, Reader};
+/// let mut r = Reader::new(&[0x64, 0x04, 0, 0, 0, 0, 0, 0, 0xf8, 0x3f]);
+/// let v = <[f64; 1]>::read_beve(&mut r).unwrap();
+/// assert_eq!(v, [1.5]);
+/// ```
+pub trait BeveRead<'de>: Sized {
+    /// Reads a value of `Self`.
+    fn read_beve(r: &mut Reader<'de>) -> Result<Self>;
+
+    /// Reads into an existing value, reusing what it owns (strings and vectors refilled).
+    fn read_beve_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
+        *self = Self::read_beve(r)?;
+        Ok(())
+    }
+
+    /// The value a struct field of this type takes when its key is absent: `Some(None)` for
+    /// `Option<T>`, `None` (the key is required) for everything else.
+    fn missing_field() -> Option<Self> {
+        None
+    }
+
+    /// Replaces the contents of `seq` with a sequence of `Self` read from `r`.
+    fn read_beve_seq<S: Seq<Self>>(seq: &mut S, r: &mut Reader<'de>) -> Result<()> {
+        read_generic_seq(seq, r)
+    }
+
+    /// Reads exactly `dst.len()` elements into `dst`, reusing what they own.
+    fn read_beve_exact(dst: &mut [Self], r: &mut Reader<'de>) -> Result<()> {
+        let at = r.offset();
+        let n = r.begin_array()?;
+        check_exact(r, at, n, dst.len())?;
+        for x in dst.iter_mut() {
+            x.read_beve_into(r)?;
+        }
+        r.end_array();
+        Ok(())
+    }
+
+    /// Reads a fixed array of exactly `N` elements.
+    fn read_beve_array<const N: usize>(r: &mut Reader<'de>) -> Result<[Self; N]> {
+        let at = r.offset();
+        let n = r.begin_array()?;
+        check_exact(r, at, n, N)?;
+        let mut err = None;
+        let items: [Option<Self>; N] = core::array::from_fn(|_| {
+            if err.is_some() {
+                return None;
+            }
+            Self::read_beve(r).map_err(|e| err = Some(e)).ok()
+        });
+        if let Some(e) = err {
+            return Err(e);
+        }
+        r.end_array();
+        let mut missing = false;
+        let out = items.map(|x| {
+            missing |= x.is_none();
+            x
+        });
+        if missing {
+            return Err(r.error_at(at, ErrorKind::TooFewElements));
+        }
+        Ok(out.map(|x| x.unwrap_or_else(|| unreachable!("every element was read"))))
+    }
+}
+
+/// [`ErrorKind::TooManyElements`] or [`ErrorKind::TooFewElements`] at `at` unless `n == want`.
+#[inline]
+pub(crate) fn check_exact(r: &Reader<'_>, at: usize, n: usize, want: usize) -> Result<()> {
+    if n == want {
+        Ok(())
+    } else if n > want {
+        Err(r.error_at(at, ErrorKind::TooManyElements))
+    } else {
+        Err(r.error_at(at, ErrorKind::TooFewElements))
+    }
+}
+
+/// A generic array (`0x05`) into `seq`, element by element, reusing the elements it has.
+pub(crate) fn read_generic_seq<'de, T: BeveRead<'de>, S: Seq<T>>(
+    seq: &mut S,
+    r: &mut Reader<'de>,
+) -> Result<()> {
+    let at = r.offset();
+    let n = r.begin_array()?;
+    if !seq.seq_reserve(n) {
+        return Err(r.error_at(at, ErrorKind::TooManyElements));
+    }
+    let reuse = n.min(seq.seq_len());
+    seq.seq_truncate(reuse);
+    for x in seq.seq_as_mut_slice() {
+        x.read_beve_into(r)?;
+    }
+    for _ in reuse..n {
+        let v = T::read_beve(r)?;
+        if !seq.seq_push(v) {
+            return Err(r.error_at(at, ErrorKind::TooManyElements));
+        }
+    }
+    r.end_array();
+    Ok(())
+}

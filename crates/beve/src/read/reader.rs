@@ -1,0 +1,576 @@
+//! The cursor over a BEVE document: headers, SIZEs, strings, container entry and exit, and the
+//! depth limit. Everything here is small and inlined into the impls that call it.
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::header;
+use crate::number::{decode_wide, Number};
+
+/// The nesting limit a [`Reader`] starts with.
+pub const DEFAULT_DEPTH_LIMIT: u32 = 128;
+
+/// A cursor over a BEVE document in memory.
+///
+/// ```
+/// use structio_beve::Reader;
+/// let mut r = Reader::new(&[0x03, 0x04, 0x04, b'a', 0x18]);
+/// assert_eq!(r.begin_object().unwrap(), 1);
+/// assert_eq!(r.object_key().unwrap(), b"a");
+/// assert_eq!(r.read_bool().unwrap(), true);
+/// r.end_object();
+/// assert!(r.finish().is_ok());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reader<'de> {
+    input: &'de [u8],
+    pos: usize,
+    depth_left: u32,
+    deny_unknown: bool,
+}
+
+/// A saved position of a [`Reader`], to go back to (tagged and untagged enums).
+///
+/// ```
+/// use structio_beve::Reader;
+/// let mut r = Reader::new(&[0x18]);
+/// let c = r.checkpoint();
+/// assert!(r.read_bool().unwrap());
+/// r.restore(c);
+/// assert_eq!(r.offset(), 0);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    pos: usize,
+    depth_left: u32,
+}
+
+impl<'de> Reader<'de> {
+    /// A reader at the start of `input`, with the default depth limit and unknown fields skipped.
+    ///
+    /// ```
+    /// let r = structio_beve::Reader::new(&[0x00]);
+    /// assert_eq!(r.offset(), 0);
+    /// ```
+    #[inline]
+    pub const fn new(input: &'de [u8]) -> Self {
+        Reader {
+            input,
+            pos: 0,
+            depth_left: DEFAULT_DEPTH_LIMIT,
+            deny_unknown: false,
+        }
+    }
+
+    /// The same reader with another nesting limit (each object, array and type tag is a level).
+    ///
+    /// ```
+    /// use structio_beve::{ErrorKind, Reader};
+    /// let mut r = Reader::new(&[0x05, 0x04, 0x05, 0x00]).with_depth_limit(1);
+    /// assert_eq!(r.skip_value().unwrap_err().kind(), ErrorKind::DepthLimit);
+    /// ```
+    #[inline]
+    pub const fn with_depth_limit(mut self, limit: u32) -> Self {
+        self.depth_left = limit;
+        self
+    }
+
+    /// The same reader, failing with [`ErrorKind::UnknownField`] on a struct key it does not know
+    /// instead of skipping the value.
+    ///
+    /// ```
+    /// let r = structio_beve::Reader::new(&[]).deny_unknown_fields(true);
+    /// # let _ = r;
+    /// ```
+    #[inline]
+    pub const fn deny_unknown_fields(mut self, deny: bool) -> Self {
+        self.deny_unknown = deny;
+        self
+    }
+
+    /// The whole input.
+    ///
+    /// ```
+    /// assert_eq!(structio_beve::Reader::new(&[1, 2]).input(), &[1, 2]);
+    /// ```
+    #[inline(always)]
+    pub fn input(&self) -> &'de [u8] {
+        self.input
+    }
+
+    /// The current byte offset.
+    ///
+    /// ```
+    /// assert_eq!(structio_beve::Reader::new(&[0x00]).offset(), 0);
+    /// ```
+    #[inline(always)]
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
+    /// How many bytes are left.
+    ///
+    /// ```
+    /// assert_eq!(structio_beve::Reader::new(&[0, 0]).remaining(), 2);
+    /// ```
+    #[inline(always)]
+    pub fn remaining(&self) -> usize {
+        self.input.len() - self.pos
+    }
+
+    /// An error of `kind` at the current offset.
+    ///
+    /// ```
+    /// use structio_beve::{ErrorKind, Reader};
+    /// assert_eq!(Reader::new(&[]).error(ErrorKind::UnknownVariant).offset(), 0);
+    /// ```
+    #[cold]
+    pub fn error(&self, kind: ErrorKind) -> Error {
+        Error::new(kind, self.pos)
+    }
+
+    /// An error of `kind` at `offset`.
+    ///
+    /// ```
+    /// use structio_beve::{ErrorKind, Reader};
+    /// assert_eq!(Reader::new(&[]).error_at(5, ErrorKind::UnknownField).offset(), 5);
+    /// ```
+    #[cold]
+    pub fn error_at(&self, offset: usize, kind: ErrorKind) -> Error {
+        Error::new(kind, offset)
+    }
+
+    /// [`ErrorKind::MissingField`] at the current offset.
+    ///
+    /// ```
+    /// use structio_beve::{ErrorKind, Reader};
+    /// let e = Reader::new(&[]).missing_field("id");
+    /// assert_eq!(e.kind(), ErrorKind::MissingField("id"));
+    /// ```
+    #[cold]
+    pub fn missing_field(&self, name: &'static str) -> Error {
+        Error::new(ErrorKind::MissingField(name), self.pos)
+    }
+
+    /// The current position, to [`restore`](Self::restore) later.
+    ///
+    /// ```
+    /// let r = structio_beve::Reader::new(&[0x00]);
+    /// let _c = r.checkpoint();
+    /// ```
+    #[inline(always)]
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            pos: self.pos,
+            depth_left: self.depth_left,
+        }
+    }
+
+    /// Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this reader.
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x00]);
+    /// let c = r.checkpoint();
+    /// r.read_null().unwrap();
+    /// r.restore(c);
+    /// assert_eq!(r.offset(), 0);
+    /// ```
+    #[inline(always)]
+    pub fn restore(&mut self, checkpoint: Checkpoint) {
+        // A checkpoint from another, shorter input must not put the cursor past the end.
+        self.pos = checkpoint.pos.min(self.input.len());
+        self.depth_left = checkpoint.depth_left;
+    }
+
+    /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].
+    ///
+    /// ```
+    /// use structio_beve::{ErrorKind, Reader};
+    /// let mut r = Reader::new(&[0x00, 0x00]);
+    /// r.read_null().unwrap();
+    /// assert_eq!(r.finish().unwrap_err().kind(), ErrorKind::TrailingBytes);
+    /// ```
+    #[inline]
+    pub fn finish(&self) -> Result<()> {
+        if self.pos == self.input.len() {
+            Ok(())
+        } else {
+            Err(self.error(ErrorKind::TrailingBytes))
+        }
+    }
+
+    /// The next header byte, not consumed ([`ErrorKind::UnexpectedEnd`] at the end).
+    ///
+    /// ```
+    /// assert_eq!(structio_beve::Reader::new(&[0x18]).peek_header().unwrap(), 0x18);
+    /// ```
+    #[inline(always)]
+    pub fn peek_header(&self) -> Result<u8> {
+        match self.input.get(self.pos) {
+            Some(&h) => Ok(h),
+            None => Err(self.error(ErrorKind::UnexpectedEnd)),
+        }
+    }
+
+    /// The next header byte, consumed.
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x18]);
+    /// assert_eq!(r.read_header().unwrap(), 0x18);
+    /// assert_eq!(r.offset(), 1);
+    /// ```
+    #[inline(always)]
+    pub fn read_header(&mut self) -> Result<u8> {
+        let h = self.peek_header()?;
+        self.pos += 1;
+        Ok(h)
+    }
+
+    /// Consumes the header `expected`, or fails with [`ErrorKind::WrongType`] at its offset
+    /// (nothing consumed).
+    ///
+    /// ```
+    /// use structio_beve::{ErrorKind, Reader};
+    /// let mut r = Reader::new(&[0x18]);
+    /// let e = r.expect_header(0x02).unwrap_err();
+    /// assert_eq!(e.kind(), ErrorKind::WrongType { expected: 0x02, found: 0x18 });
+    /// ```
+    #[inline(always)]
+    pub fn expect_header(&mut self, expected: u8) -> Result<()> {
+        let found = self.peek_header()?;
+        if found == expected {
+            self.pos += 1;
+            Ok(())
+        } else {
+            Err(self.wrong_type(expected, found))
+        }
+    }
+
+    /// [`ErrorKind::WrongType`] at the current offset.
+    ///
+    /// ```
+    /// use structio_beve::{ErrorKind, Reader};
+    /// let e = Reader::new(&[]).wrong_type(0x03, 0x05);
+    /// assert_eq!(e.kind(), ErrorKind::WrongType { expected: 0x03, found: 0x05 });
+    /// ```
+    #[cold]
+    pub fn wrong_type(&self, expected: u8, found: u8) -> Error {
+        Error::new(ErrorKind::WrongType { expected, found }, self.pos)
+    }
+
+    /// The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[1, 2, 3]);
+    /// assert_eq!(r.take(2).unwrap(), &[1, 2]);
+    /// ```
+    #[inline(always)]
+    pub fn take(&mut self, n: usize) -> Result<&'de [u8]> {
+        if n <= self.remaining() {
+            let start = self.pos;
+            self.pos += n;
+            Ok(&self.input[start..self.pos])
+        } else {
+            Err(self.error(ErrorKind::UnexpectedEnd))
+        }
+    }
+
+    /// A SIZE (compressed unsigned integer, any of its four forms).
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0xb1, 0x04]);
+    /// assert_eq!(r.read_size().unwrap(), 300);
+    /// ```
+    #[inline(always)]
+    pub fn read_size(&mut self) -> Result<usize> {
+        let b = self.peek_header()?;
+        if b & 3 == 0 {
+            self.pos += 1;
+            return Ok(usize::from(b >> 2));
+        }
+        self.read_size_wide(b)
+    }
+
+    #[inline(never)]
+    fn read_size_wide(&mut self, first: u8) -> Result<usize> {
+        let n = 1usize << (first & 3);
+        let at = self.pos;
+        let bytes = self.take(n)?;
+        let mut word = [0u8; 8];
+        word[..n].copy_from_slice(bytes);
+        let value = u64::from_le_bytes(word) >> 2;
+        usize::try_from(value).map_err(|_| self.error_at(at, ErrorKind::InvalidSize))
+    }
+
+    /// A SIZE counting elements of which each needs at least `min_bytes_each` bytes of input:
+    /// a count the rest of the input cannot hold is [`ErrorKind::LengthExceedsInput`] at the
+    /// SIZE's offset, before the caller reserves anything.
+    ///
+    /// ```
+    /// use structio_beve::{ErrorKind, Reader};
+    /// let mut r = Reader::new(&[0x10, 0, 0]); // claims 4 elements, 2 bytes left
+    /// assert_eq!(r.read_count(1).unwrap_err().kind(), ErrorKind::LengthExceedsInput);
+    /// ```
+    #[inline(always)]
+    pub fn read_count(&mut self, min_bytes_each: usize) -> Result<usize> {
+        let at = self.pos;
+        let n = self.read_size()?;
+        match n.checked_mul(min_bytes_each) {
+            Some(bytes) if bytes <= self.remaining() => Ok(n),
+            _ => Err(self.error_at(at, ErrorKind::LengthExceedsInput)),
+        }
+    }
+
+    /// Enters one nesting level ([`ErrorKind::DepthLimit`] past the limit).
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[]).with_depth_limit(1);
+    /// r.enter().unwrap();
+    /// assert!(r.enter().is_err());
+    /// ```
+    #[inline(always)]
+    pub fn enter(&mut self) -> Result<()> {
+        if self.depth_left == 0 {
+            return Err(self.error(ErrorKind::DepthLimit));
+        }
+        self.depth_left -= 1;
+        Ok(())
+    }
+
+    /// Leaves a level entered by [`enter`](Self::enter).
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[]).with_depth_limit(1);
+    /// r.enter().unwrap();
+    /// r.leave();
+    /// r.enter().unwrap();
+    /// ```
+    #[inline(always)]
+    pub fn leave(&mut self) {
+        self.depth_left += 1;
+    }
+
+    /// Expects an object with string keys (`0x03`), enters a level and returns its member count
+    /// (each member needs at least two bytes: a key SIZE and a value header).
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x03, 0x00]);
+    /// assert_eq!(r.begin_object().unwrap(), 0);
+    /// r.end_object();
+    /// ```
+    #[inline(always)]
+    pub fn begin_object(&mut self) -> Result<usize> {
+        self.expect_header(header::OBJECT)?;
+        let n = self.read_count(2)?;
+        self.enter()?;
+        Ok(n)
+    }
+
+    /// A string key: `SIZE | bytes`, no header, returned as a slice of the input (not checked
+    /// for UTF-8: a derived struct compares it with its field names).
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x08, b'i', b'd']);
+    /// assert_eq!(r.object_key().unwrap(), b"id");
+    /// ```
+    #[inline(always)]
+    pub fn object_key(&mut self) -> Result<&'de [u8]> {
+        let at = self.pos;
+        let n = self.read_size()?;
+        if n <= self.remaining() {
+            self.take(n)
+        } else {
+            Err(self.error_at(at, ErrorKind::LengthExceedsInput))
+        }
+    }
+
+    /// Leaves the level entered by [`begin_object`](Self::begin_object).
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x03, 0x00]);
+    /// r.begin_object().unwrap();
+    /// r.end_object();
+    /// ```
+    #[inline(always)]
+    pub fn end_object(&mut self) {
+        self.leave();
+    }
+
+    /// Expects a generic array (`0x05`), enters a level and returns its element count.
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x05, 0x04, 0x00]);
+    /// assert_eq!(r.begin_array().unwrap(), 1);
+    /// r.read_null().unwrap();
+    /// r.end_array();
+    /// ```
+    #[inline(always)]
+    pub fn begin_array(&mut self) -> Result<usize> {
+        self.expect_header(header::GENERIC_ARRAY)?;
+        let n = self.read_count(1)?;
+        self.enter()?;
+        Ok(n)
+    }
+
+    /// Leaves the level entered by [`begin_array`](Self::begin_array).
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x05, 0x00]);
+    /// r.begin_array().unwrap();
+    /// r.end_array();
+    /// ```
+    #[inline(always)]
+    pub fn end_array(&mut self) {
+        self.leave();
+    }
+
+    /// A string value (`0x02 | SIZE | UTF-8`), borrowed from the input.
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x02, 0x08, b'h', b'i']);
+    /// assert_eq!(r.read_str().unwrap(), "hi");
+    /// ```
+    #[inline(always)]
+    pub fn read_str(&mut self) -> Result<&'de str> {
+        self.expect_header(header::STRING)?;
+        self.read_str_body()
+    }
+
+    /// A string without its header (`SIZE | UTF-8`), as keys and string-array elements are.
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x04, b'x']);
+    /// assert_eq!(r.read_str_body().unwrap(), "x");
+    /// ```
+    #[inline(always)]
+    pub fn read_str_body(&mut self) -> Result<&'de str> {
+        let bytes = self.object_key()?;
+        match core::str::from_utf8(bytes) {
+            Ok(s) => Ok(s),
+            Err(e) => Err(self.error_at(
+                self.pos - bytes.len() + e.valid_up_to(),
+                ErrorKind::InvalidUtf8,
+            )),
+        }
+    }
+
+    /// `null` (`0x00`).
+    ///
+    /// ```
+    /// structio_beve::Reader::new(&[0x00]).read_null().unwrap();
+    /// ```
+    #[inline(always)]
+    pub fn read_null(&mut self) -> Result<()> {
+        self.expect_header(header::NULL)
+    }
+
+    /// A boolean (`0x08` or `0x18`).
+    ///
+    /// ```
+    /// assert!(!structio_beve::Reader::new(&[0x08]).read_bool().unwrap());
+    /// ```
+    #[inline(always)]
+    pub fn read_bool(&mut self) -> Result<bool> {
+        let h = self.peek_header()?;
+        // One compare with the two valid bytes folded together: bit 4 is the value.
+        if h | 0x10 == header::TRUE {
+            self.pos += 1;
+            Ok(h == header::TRUE)
+        } else {
+            Err(self.wrong_type(header::TRUE, h))
+        }
+    }
+
+    /// A number of type `T`. The header of `T` is read with one load; another numeric header
+    /// is converted when the value fits (integer to integer in range, integer to float, float
+    /// to float; never float to integer), else [`ErrorKind::NumberOutOfRange`] or
+    /// [`ErrorKind::WrongType`].
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x49, 0xfb, 0xff, 0xff, 0xff]);
+    /// assert_eq!(r.read_number::<i32>().unwrap(), -5);
+    /// let mut r = structio_beve::Reader::new(&[0x11, 200]);
+    /// assert_eq!(r.read_number::<i64>().unwrap(), 200);
+    /// ```
+    #[inline(always)]
+    pub fn read_number<T: Number>(&mut self) -> Result<T> {
+        let size = core::mem::size_of::<T>();
+        if let Some(chunk) = self.input.get(self.pos..self.pos + 1 + size) {
+            if chunk[0] == T::HEADER {
+                self.pos += 1 + size;
+                return Ok(bytemuck::pod_read_unaligned::<T>(&chunk[1..]).swap_le());
+            }
+        }
+        self.read_number_converting()
+    }
+
+    #[inline(never)]
+    fn read_number_converting<T: Number>(&mut self) -> Result<T> {
+        let at = self.pos;
+        let h = self.peek_header()?;
+        if h & 7 != 1 {
+            return Err(self.wrong_type(T::HEADER, h));
+        }
+        let Some(width) = header::width(h) else {
+            return Err(self.error(ErrorKind::InvalidHeader(h)));
+        };
+        self.pos += 1;
+        let bytes = match self.take(width) {
+            Ok(b) => b,
+            Err(e) => {
+                self.pos = at;
+                return Err(e);
+            }
+        };
+        self.pos = at;
+        let value = decode_wide(h, bytes).ok_or_else(|| self.wrong_type(T::HEADER, h))?;
+        let converted = crate::read::numbers::convert::<T>(value, h, self)?;
+        self.pos = at + 1 + width;
+        Ok(converted)
+    }
+
+    /// If the next value carries the deprecated Version 1 type tag (`0x0e | SIZE(index)`),
+    /// consumes the tag and returns the variant index (the variant's value follows); otherwise
+    /// `None` and nothing is consumed.
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x0e, 0x04, 0x02, 0x04, b'x']);
+    /// assert_eq!(r.type_tag().unwrap(), Some(1));
+    /// assert_eq!(r.read_str().unwrap(), "x");
+    /// ```
+    #[inline]
+    pub fn type_tag(&mut self) -> Result<Option<usize>> {
+        if self.peek_header()? != header::TYPE_TAG {
+            return Ok(None);
+        }
+        self.pos += 1;
+        self.read_size().map(Some)
+    }
+
+    /// The policy for a struct key the destination does not have: skip its value, or, if the
+    /// reader denies unknown fields, fail with [`ErrorKind::UnknownField`] at `key_offset`.
+    ///
+    /// ```
+    /// let mut r = structio_beve::Reader::new(&[0x18]);
+    /// r.unknown_field(0).unwrap();
+    /// assert_eq!(r.offset(), 1);
+    /// ```
+    #[inline]
+    pub fn unknown_field(&mut self, key_offset: usize) -> Result<()> {
+        if self.deny_unknown {
+            Err(self.error_at(key_offset, ErrorKind::UnknownField))
+        } else {
+            self.skip_value()
+        }
+    }
+
+    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
+    #[inline(always)]
+    pub(crate) fn advance(&mut self, n: usize) {
+        self.pos += n;
+    }
+
+    /// Puts the cursor back to `pos`, an offset this reader has already passed.
+    #[inline(always)]
+    pub(crate) fn set_pos(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+}
