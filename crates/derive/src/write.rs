@@ -22,7 +22,7 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
         let key = cx.write_key(&f.name, quote!(__first));
         let value = cx.write_value(&f.ty, acc.clone());
         let set = cx.json().then(|| quote!(__first = false;));
-        let write = quote!(#key #value #set);
+        let write = quote!(#key #value; #set);
         match &f.skip_ser_if {
             Some(p) => quote!(if !#p(#acc) { #write }),
             None => write,
@@ -108,13 +108,13 @@ fn tuple_array(cx: &Ctx<'_>, elems: &[(&syn::Type, TokenStream)]) -> TokenStream
         let items = elems.iter().enumerate().map(|(i, (t, acc))| {
             let first = i == 0;
             let v = cx.write_value(t, acc.clone());
-            quote!(w.element(#first)?; #v)
+            quote!(w.element(#first)?; #v;)
         });
         let empty = n == 0;
         quote!(w.begin_array()?; #(#items)* w.end_array(#empty)?;)
     } else {
         let items = elems.iter().map(|(t, acc)| cx.write_value(t, acc.clone()));
-        quote!(w.begin_array(#n)?; #(#items)*)
+        quote!(w.begin_array(#n)?; #(#items;)*)
     }
 }
 
