@@ -1,9 +1,343 @@
-//! stub
-use crate::Value;
-pub struct BeveError;
-pub fn from_beve(_: &[u8]) -> Result<Value, BeveError> {
-    Err(BeveError)
+//! Reading a [`Value`] from BEVE and writing one as BEVE, through structio-beve's cursor and
+//! writer (its `BeveRead`/`BeveWrite` traits, so a `Value` can also be a field of a derived
+//! struct).
+//!
+//! Reading maps every BEVE kind a JSON-shaped tree can hold: null, booleans, numbers of every
+//! width (8–64-bit integers kept whole; 128-bit integers when they fit 64 bits, else as `f64`;
+//! bfloat16, f16, f32 and f64 as `f64`), strings, objects with string keys or integer keys (the
+//! key written in decimal, as BEVE's JSON mapping says), generic arrays, typed numeric, boolean,
+//! string and aligned arrays, and the Version 1 type tag (its value, the index dropped). Complex
+//! numbers, matrices and 128-bit floats are refused with an error at their header.
+//!
+//! Writing uses the widest form of each kind (`u64`, `i64`, `f64`), and a typed array for an
+//! array whose elements are all floats, or all integers, so that it reads back as one bulk
+//! payload; everything else is a generic array.
+
+use alloc::vec::Vec;
+
+use structio_beve::header::{self, width};
+use structio_beve::{BeveRead, BeveWrite, ErrorKind, Reader, Result, Sink, Writer};
+
+use crate::value::Repr;
+use crate::{Array, Object, Value};
+
+/// Reads one BEVE document into a [`Value`] (nesting up to 128 levels; nothing may follow).
+///
+/// ```
+/// let v = structio_value::value!({"id": 7, "xs": [1.5, 2.5], "s": "x"});
+/// let bytes = structio_value::to_beve(&v).unwrap();
+/// assert_eq!(structio_value::from_beve(&bytes).unwrap(), v);
+/// assert!(structio_value::from_beve(&bytes[..bytes.len() - 1]).is_err());
+/// ```
+pub fn from_beve(input: &[u8]) -> Result<Value> {
+    let mut r = Reader::new(input);
+    let v = read_value(&mut r)?;
+    r.finish()?;
+    Ok(v)
 }
-pub fn to_beve(_: &Value) -> alloc::vec::Vec<u8> {
-    alloc::vec::Vec::new()
+
+/// Writes a [`Value`] as one BEVE document.
+///
+/// ```
+/// let bytes = structio_value::to_beve(&structio_value::value!([true, null])).unwrap();
+/// assert_eq!(bytes, [0x05, 0x08, 0x18, 0x00]);
+/// ```
+pub fn to_beve(v: &Value) -> Result<Vec<u8>> {
+    structio_beve::to_vec(v)
+}
+
+/// ```
+/// let v: Vec<structio_value::Value> =
+///     structio_beve::from_slice(&[0x05, 0x04, 0x11, 0x07]).unwrap();
+/// assert_eq!(v[0], 7);
+/// ```
+impl<'de> BeveRead<'de> for Value {
+    fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
+        read_value(r)
+    }
+}
+
+/// ```
+/// let v = structio_value::value!("x");
+/// assert_eq!(structio_beve::to_vec(&v).unwrap(), [0x02, 0x04, b'x']);
+/// ```
+impl BeveWrite for Value {
+    fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        write_value(self, w)
+    }
+}
+
+/// A 128-bit integer: whole if it fits 64 bits, else the nearest `f64`.
+fn int_value(i: i128) -> Value {
+    if let Ok(u) = u64::try_from(i) {
+        Value::from(u)
+    } else if let Ok(i) = i64::try_from(i) {
+        Value::from(i)
+    } else {
+        Value::from(i as f64)
+    }
+}
+
+/// The half-precision float in `bits`, widened exactly.
+fn f16_to_f64(bits: u16) -> f64 {
+    let sign = if bits >> 15 != 0 { -1.0 } else { 1.0 };
+    let exp = i32::from((bits >> 10) & 0x1f);
+    let frac = f64::from(bits & 0x3ff);
+    // 2^k built from its bits: `powi` is not in `core`.
+    let pow2 = |k: i32| f64::from_bits(((1023 + k) as u64) << 52);
+    sign * match exp {
+        0 => frac * pow2(-24),
+        31 if frac == 0.0 => f64::INFINITY,
+        31 => f64::NAN,
+        _ => (1.0 + frac / 1024.0) * pow2(exp - 15),
+    }
+}
+
+/// Decodes one number of numeric header `h` from its `bytes` (`bytes.len()` is its width).
+fn number(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<Value> {
+    let mut word = [0u8; 16];
+    word[..bytes.len()].copy_from_slice(bytes);
+    let class = (h >> 3) & 3;
+    let code = h >> 5;
+    let raw = u128::from_le_bytes(word);
+    match (class, code) {
+        (0, 0) => Ok(Value::from(f32::from_bits((raw as u32) << 16))),
+        (0, 1) => Ok(Value::from(f16_to_f64(raw as u16))),
+        (0, 2) => Ok(Value::from(f32::from_bits(raw as u32))),
+        (0, 3) => Ok(Value::from(f64::from_bits(raw as u64))),
+        (1, 0) => Ok(Value::from(raw as u8 as i8)),
+        (1, 1) => Ok(Value::from(raw as u16 as i16)),
+        (1, 2) => Ok(Value::from(raw as u32 as i32)),
+        (1, 3) => Ok(Value::from(raw as u64 as i64)),
+        (1, 4) => Ok(int_value(raw as i128)),
+        (2, 4) => match u64::try_from(raw) {
+            Ok(u) => Ok(Value::from(u)),
+            Err(_) => Ok(Value::from(raw as f64)),
+        },
+        (2, _) => Ok(Value::from(raw as u64)),
+        _ => Err(r.error_at(at, ErrorKind::Custom("128-bit floats have no Value form"))),
+    }
+}
+
+/// A typed numeric array's elements of header `h` (numeric single-value header) from `bytes`.
+fn numbers(h: u8, w: usize, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<Value> {
+    let mut a = Array::with_capacity(bytes.len() / w);
+    match h {
+        0x61 => {
+            for c in bytes.chunks_exact(8) {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(c);
+                a.push(f64::from_le_bytes(b));
+            }
+        }
+        0x71 => {
+            for c in bytes.chunks_exact(8) {
+                let mut b = [0u8; 8];
+                b.copy_from_slice(c);
+                a.push(u64::from_le_bytes(b));
+            }
+        }
+        _ => {
+            for c in bytes.chunks_exact(w) {
+                a.push(number(h, c, r, at)?);
+            }
+        }
+    }
+    Ok(Value::from(a))
+}
+
+fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
+    core::str::from_utf8(bytes).map_err(|e| {
+        r.error_at(
+            r.offset() - bytes.len() + e.valid_up_to(),
+            ErrorKind::InvalidUtf8,
+        )
+    })
+}
+
+/// Reads the value at the cursor.
+pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
+    let at = r.offset();
+    let h = r.read_header()?;
+    match h & 7 {
+        0 => match h {
+            header::NULL => Ok(Value::NULL),
+            header::FALSE => Ok(Value::from(false)),
+            header::TRUE => Ok(Value::from(true)),
+            _ => Err(r.error_at(at, ErrorKind::InvalidHeader(h))),
+        },
+        1 => {
+            let w = width(h).ok_or_else(|| r.error_at(at, ErrorKind::InvalidHeader(h)))?;
+            let bytes = r.take(w)?;
+            number(h, bytes, r, at)
+        }
+        2 if h == header::STRING => {
+            let bytes = r.object_key()?;
+            Ok(Value::string(utf8(r, bytes)?))
+        }
+        3 => read_object(r, h, at),
+        4 => read_typed(r, h, at),
+        5 if h == header::GENERIC_ARRAY => {
+            let n = r.read_count(1)?;
+            r.enter()?;
+            let mut a = Array::with_capacity(n);
+            for _ in 0..n {
+                a.push(read_value(r)?);
+            }
+            r.leave();
+            Ok(Value::from(a))
+        }
+        6 if h == header::TYPE_TAG => {
+            r.read_size()?;
+            r.enter()?;
+            let v = read_value(r)?;
+            r.leave();
+            Ok(v)
+        }
+        6 if h == header::MATRIX || h == header::COMPLEX => Err(r.error_at(
+            at,
+            ErrorKind::Custom("matrices and complex numbers have no Value form"),
+        )),
+        _ => Err(r.error_at(at, ErrorKind::InvalidHeader(h))),
+    }
+}
+
+fn read_object(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
+    let string_keys = h == header::OBJECT;
+    let key_width = if string_keys {
+        0
+    } else {
+        match ((h >> 3) & 3, width(h)) {
+            (1 | 2, Some(w)) => w,
+            _ => return Err(r.error_at(at, ErrorKind::InvalidHeader(h))),
+        }
+    };
+    let n = r.read_count(if string_keys { 2 } else { key_width + 1 })?;
+    r.enter()?;
+    let mut o = Object::with_capacity(n, n * 12);
+    for _ in 0..n {
+        if string_keys {
+            let bytes = r.object_key()?;
+            let key = utf8(r, bytes)?;
+            let v = read_value(r)?;
+            o.append(key, v);
+        } else {
+            let key_at = r.offset();
+            let bytes = r.take(key_width)?;
+            let k = number(h & !7 | 1, bytes, r, key_at)?;
+            let mut text = Vec::new();
+            crate::json_write::write_json(&k, &mut text, false);
+            // SAFETY: an integer's decimal text is ASCII.
+            let key = unsafe { core::str::from_utf8_unchecked(&text) };
+            let v = read_value(r)?;
+            o.append(key, v);
+        }
+    }
+    r.leave();
+    o.finish_index();
+    Ok(Value::from(o))
+}
+
+fn read_typed(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
+    match h {
+        header::BOOL_ARRAY => {
+            let n = r.read_size()?;
+            let bytes = r.take(n.div_ceil(8))?;
+            if n % 8 != 0 && bytes[n / 8] >> (n % 8) != 0 {
+                return Err(r.error_at(r.offset() - 1, ErrorKind::InvalidPadding));
+            }
+            Ok((0..n).map(|i| bytes[i / 8] >> (i % 8) & 1 != 0).collect())
+        }
+        header::STRING_ARRAY => {
+            let n = r.read_count(1)?;
+            let mut a = Array::with_capacity(n);
+            for _ in 0..n {
+                let bytes = r.object_key()?;
+                a.push(Value::string(utf8(r, bytes)?));
+            }
+            Ok(Value::from(a))
+        }
+        header::ALIGNED_ARRAY => {
+            let inner_at = r.offset();
+            let inner = r.read_header()?;
+            let w = match (inner & 7, width(inner)) {
+                (4, Some(w)) => w,
+                _ => return Err(r.error_at(inner_at, ErrorKind::InvalidHeader(inner))),
+            };
+            let size_at = r.offset();
+            let n = r.read_size()?;
+            let pad_at = r.offset();
+            let pad = usize::from(r.read_header()?);
+            if pad >= w {
+                return Err(r.error_at(pad_at, ErrorKind::InvalidPadding));
+            }
+            r.take(pad)?;
+            let bytes = match n.checked_mul(w) {
+                Some(total) if total <= r.remaining() => r.take(total)?,
+                _ => return Err(r.error_at(size_at, ErrorKind::LengthExceedsInput)),
+            };
+            numbers(inner & !7 | 1, w, bytes, r, at)
+        }
+        _ => {
+            let w = width(h).ok_or_else(|| r.error_at(at, ErrorKind::InvalidHeader(h)))?;
+            let n = r.read_count(w)?;
+            let bytes = r.take(n * w)?;
+            numbers(h & !7 | 1, w, bytes, r, at)
+        }
+    }
+}
+
+/// Writes `items` as one typed array of 8-byte elements, through a stack buffer.
+fn typed8<S: Sink>(
+    w: &mut Writer<S>,
+    h: u8,
+    items: &[Value],
+    bits: impl Fn(&Value) -> u64,
+) -> Result<()> {
+    w.header_size(h, items.len())?;
+    let mut buf = [0u8; 512];
+    for chunk in items.chunks(64) {
+        for (slot, v) in buf.chunks_exact_mut(8).zip(chunk) {
+            slot.copy_from_slice(&bits(v).to_le_bytes());
+        }
+        w.raw(&buf[..chunk.len() * 8])?;
+    }
+    Ok(())
+}
+
+fn write_value<S: Sink>(v: &Value, w: &mut Writer<S>) -> Result<()> {
+    match &v.repr {
+        Repr::Null => w.write_null(),
+        Repr::Bool(b) => w.write_bool(*b),
+        Repr::U64(n) => w.write_number(*n),
+        Repr::I64(n) => w.write_number(*n),
+        Repr::F64(f) => w.write_number(*f),
+        Repr::Short(_) | Repr::Str(_) => w.write_str(v.as_str().unwrap_or_default()),
+        Repr::Array(a) => {
+            if !a.is_empty() {
+                if a.iter().all(Value::is_f64) {
+                    return typed8(w, 0x64, a, |v| v.as_f64().unwrap_or_default().to_bits());
+                }
+                if a.iter().all(Value::is_u64) {
+                    return typed8(w, 0x74, a, |v| v.as_u64().unwrap_or_default());
+                }
+                if a.iter().all(Value::is_i64) {
+                    return typed8(w, 0x6c, a, |v| v.as_i64().unwrap_or_default() as u64);
+                }
+            }
+            w.begin_array(a.len())?;
+            for e in a.iter() {
+                write_value(e, w)?;
+            }
+            Ok(())
+        }
+        Repr::Object(o) => {
+            w.begin_object(o.len())?;
+            for (k, e) in o.iter() {
+                w.key(k.as_bytes())?;
+                write_value(e, w)?;
+            }
+            Ok(())
+        }
+    }
 }

@@ -389,13 +389,12 @@ fn float(
     Ok((Repr::F64(slow_float(input, start, pos)?), pos))
 }
 
-/// The correctly rounded value of the validated number text `input[start..end]`.
+/// The correctly rounded value of the number text `input[start..end]` (grammar checked by the
+/// caller); a magnitude past `f64` is an error, as in serde_json.
 #[cold]
 fn slow_float(input: &[u8], start: usize, end: usize) -> Result<f64, Error> {
-    // SAFETY: the grammar was checked by the caller: the bytes are ASCII digits, sign, `.`, `e`.
-    let text = unsafe { core::str::from_utf8_unchecked(&input[start..end]) };
-    match text.parse::<f64>() {
-        Ok(f) if f.is_finite() => Ok(f),
+    match structio_num::parse_f64(&input[..end], start) {
+        Ok((f, _)) if f.is_finite() => Ok(f),
         _ => Err(err(ErrorKind::NumberOutOfRange, start)),
     }
 }
@@ -455,7 +454,7 @@ impl Reader {
                 0,
             ));
         }
-        let r = self.parse(input, max_depth.min(u32::MAX as usize));
+        let r = self.parse(input, 0, max_depth);
         self.values.clear();
         self.keys.clear();
         self.key_text.clear();
@@ -528,8 +527,14 @@ impl Reader {
         Value::from(o)
     }
 
-    fn parse(&mut self, input: &[u8], max_depth: usize) -> Result<Value, Error> {
-        let mut pos = 0;
+    /// Reads the value at `start`; only whitespace may follow it in `input`.
+    pub(crate) fn parse(
+        &mut self,
+        input: &[u8],
+        start: usize,
+        max_depth: usize,
+    ) -> Result<Value, Error> {
+        let mut pos = start;
         'value: loop {
             pos = skip_ws(input, pos);
             let Some(&b) = input.get(pos) else {

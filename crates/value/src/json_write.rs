@@ -98,22 +98,28 @@ fn write_i64(out: &mut Vec<u8>, n: i64) {
     write_u64(out, n.unsigned_abs());
 }
 
-/// Appends a float as the shortest text that reads back to it (`null` when not finite).
+/// Appends a float as the shortest text that reads back to it, in the workspace's (Glaze's)
+/// layout, plus `.0` on a whole number so that it reads back as a float (`1.0`, not `1`);
+/// `null` when not finite.
 pub(crate) fn write_f64(out: &mut Vec<u8>, f: f64) {
+    let mut buf = [0u8; 32];
+    let n = float_text(f, &mut buf);
+    out.extend_from_slice(&buf[..n]);
+}
+
+/// The text [`write_f64`] appends, in `buf[..n]`.
+#[inline]
+pub(crate) fn float_text(f: f64, buf: &mut [u8; 32]) -> usize {
     if !f.is_finite() {
-        out.extend_from_slice(b"null");
-        return;
+        buf[..4].copy_from_slice(b"null");
+        return 4;
     }
-    struct Buf<'a>(&'a mut Vec<u8>);
-    impl core::fmt::Write for Buf<'_> {
-        fn write_str(&mut self, s: &str) -> core::fmt::Result {
-            self.0.extend_from_slice(s.as_bytes());
-            Ok(())
-        }
+    let n = structio_num::write_f64(f, buf);
+    if buf[..n].iter().all(|&b| b == b'-' || b.is_ascii_digit()) {
+        buf[n..n + 2].copy_from_slice(b".0");
+        return n + 2;
     }
-    // `Debug` prints the shortest round-trip digits and keeps a `.0` on whole numbers, so the
-    // text reads back as a float.
-    let _ = core::fmt::Write::write_fmt(&mut Buf(out), format_args!("{f:?}"));
+    n
 }
 
 fn write_compact(out: &mut Vec<u8>, v: &Value) {

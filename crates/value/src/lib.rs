@@ -27,7 +27,7 @@
 //!
 //! Reading stops with an error, never a panic, on any input: nesting deeper than
 //! [`DEFAULT_MAX_DEPTH`] levels (dropping, cloning and comparing a tree recurse, so the limit
-//! also bounds their stack), and documents of 4 GiB or more (lengths are stored as `u32`).
+//! also bounds their stack), and JSON documents of 2 GiB or more (lengths and offsets are stored as `u32`).
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
@@ -42,6 +42,7 @@ mod display;
 mod from;
 mod index;
 mod json_read;
+mod json_traits;
 mod json_write;
 mod macros;
 pub mod object;
@@ -50,12 +51,14 @@ mod string;
 mod value;
 
 pub use array::Array;
-pub use beve::{from_beve, to_beve, BeveError};
+pub use beve::{from_beve, to_beve};
 pub use index::ValueIndex;
 pub use json_read::{from_slice, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH};
 pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_json};
 pub use object::Object;
 pub use string::SHORT_MAX;
+/// The BEVE error type (kind and byte offset), shared with `structio-beve`.
+pub use structio_beve::Error as BeveError;
 pub use value::{Kind, Value};
 
 /// The JSON error type (kind and byte offset), shared with `structio-json`.
