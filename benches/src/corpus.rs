@@ -174,8 +174,8 @@ fn pointer_contenders<'a>(
         let ptr = format!("/{key}");
         let checked = check(
             structio_json::pointer(input, &ptr)
-                .map(|s| String::from_utf8_lossy(s).into_owned())
-                .map_err(|e| e.to_string()),
+                .map_err(|e| e.to_string())
+                .and_then(|v| v.map(|v| v.as_str().to_owned()).ok_or("no such key".into())),
         );
         Contender::new("structio pointer", || checked, move |n| {
             for _ in 0..n {

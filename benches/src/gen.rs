@@ -144,7 +144,7 @@ impl DocSet {
         let mut set = DocSet::default();
         let rng = &mut stream(1);
         for field in set.mixed.fields_mut() {
-            let n = len_around(rng, 25);
+            let n = len_around(rng, 24);
             field.extend((0..n).map(|_| gen_test_object(rng)));
         }
         fill26!(set.strings, &mut stream(2), 247, gen_string);

@@ -17,10 +17,11 @@ pub const ISSUE_BEVE: &str = "structio-beve read/write + derive";
 pub const ISSUE_VALUE: &str = "structio-value Value";
 
 /// Whether each capability is compiled in, for the report's header.
-pub fn capabilities() -> [(&'static str, bool); 5] {
+pub fn capabilities() -> [(&'static str, bool); 6] {
     [
         ("json", cfg!(feature = "sio-json")),
         ("text", cfg!(feature = "sio-text")),
+        ("pointer", cfg!(feature = "sio-pointer")),
         ("beve", cfg!(feature = "sio-beve")),
         ("value", cfg!(feature = "sio-value")),
         ("num", cfg!(feature = "sio-num")),
@@ -39,7 +40,7 @@ pub mod json {
     /// Reads `input` into `place`, reusing what it owns.
     #[inline]
     pub fn read<T: Doc>(input: &[u8], place: &mut T) -> PeerResult {
-        structio_json::read_into(input, place).map_err(|e| e.to_string())
+        structio_json::read_into(place, input).map_err(|e| e.to_string())
     }
 
     /// Writes `value` into `out` (cleared first), reusing its allocation.
@@ -72,7 +73,7 @@ pub mod beve {
     /// Reads BEVE `input` into `place`, reusing what it owns.
     #[inline]
     pub fn read<T: Doc>(input: &[u8], place: &mut T) -> PeerResult {
-        structio_beve::read_into(input, place).map_err(|e| e.to_string())
+        structio_beve::read_into(place, input).map_err(|e| e.to_string())
     }
 
     /// Writes `value` as BEVE into `out` (cleared first).
