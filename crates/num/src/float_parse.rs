@@ -1,90 +1,130 @@
-//! Reading JSON numbers into floats, correctly rounded.
+//! Reading JSON numbers into floats, correctly rounded: the digits are scanned sixteen bytes at
+//! a time inline, the value comes from Clinger's exact fast path or Eisel-Lemire, and anything
+//! else goes out of line to [`slow`].
 
+mod lemire;
+mod slow;
+
+use crate::int_parse::digits16;
 use crate::NumError;
 
+/// Exact powers of ten as `f64` (10^22 is the last one exact in 53 bits).
+const F64_POW10: [f64; 23] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+];
+/// Exact powers of ten as `f32` (10^10 is the last one exact in 24 bits).
+const F32_POW10: [f32; 11] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10];
+const U64_POW10: [u64; 20] = {
+    let mut t = [1u64; 20];
+    let mut i = 1;
+    while i < 20 {
+        t[i] = t[i - 1] * 10;
+        i += 1;
+    }
+    t
+};
+
 #[inline(always)]
-fn byte(input: &[u8], i: usize) -> u8 {
-    match input.get(i) {
-        Some(&b) => b,
-        None => 0,
+fn load16(input: &[u8], i: usize) -> Option<u128> {
+    let b = input.get(i..)?.get(..16)?;
+    let mut a = [0u8; 16];
+    a.copy_from_slice(b);
+    Some(u128::from_le_bytes(a))
+}
+
+/// A number in the strict grammar with at most nineteen digits and a short exponent, with
+/// sixteen readable bytes at every step: `(negative, digits, power of ten, end)`. `None` for
+/// anything else, the caller then taking the out-of-line path, which also finds any error.
+#[inline(always)]
+fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, usize)> {
+    let neg = *input.get(pos)? == b'-';
+    let mut i = pos + neg as usize;
+    let w = load16(input, i)?;
+    let (n, mut m) = digits16(w);
+    let lead_zero = (w as u8 == b'0') & (n > 1);
+    if (n == 0) | (n > 15) | lead_zero {
+        return None;
     }
+    i += n;
+    let mut digits = n;
+    let mut e10 = 0i32;
+    let mut term = (w >> (8 * (n as u32 & 15))) as u8;
+    if term == b'.' {
+        let w = load16(input, i + 1)?;
+        let (mut nf, mut f) = digits16(w);
+        term = (w >> (8 * (nf as u32 & 15))) as u8;
+        if nf == 16 {
+            // Seventeen-digit doubles have up to nineteen fraction digits ("0.0123...").
+            let w = load16(input, i + 17)?;
+            let (n3, f3) = digits16(w);
+            if n3 > 3 {
+                return None;
+            }
+            f = f * U64_POW10[n3] + f3;
+            nf += n3;
+            term = (w >> (8 * n3 as u32)) as u8;
+        }
+        digits += nf;
+        if (nf == 0) | (digits > 19) {
+            return None;
+        }
+        m = m * U64_POW10[nf.min(19)] + f;
+        e10 = -(nf as i32);
+        i += 1 + nf;
+    }
+    if term | 0x20 == b'e' {
+        let w = load16(input, i + 1)?;
+        let s = w as u8;
+        let eneg = s == b'-';
+        let skip = ((s == b'-') | (s == b'+')) as usize;
+        let (ne, ve) = digits16(w >> (8 * skip as u32));
+        // Up to four exponent digits here; longer ones (zeros, or a value that is surely zero or
+        // infinite) are read out of line.
+        if (ne == 0) | (ne > 4) {
+            return None;
+        }
+        let ve = ve as i32;
+        // The sign through a mask rather than a branch.
+        let mask = -(eneg as i32);
+        e10 += (ve ^ mask) - mask;
+        i += 1 + skip + ne;
+    }
+    Some((neg, m, e10, i))
+}
+
+/// `m * 10^e10` (`m` of at most nineteen digits) correctly rounded, or `None` if undecided.
+#[inline(always)]
+fn to_f64(neg: bool, m: u64, e10: i32) -> Option<f64> {
+    let sign = (neg as u64) << 63;
+    // Clinger: both operands exact, so one correctly rounded operation is the answer.
+    if m <= 1 << 53 && (-22..=22).contains(&e10) {
+        let v = m as f64;
+        let p = F64_POW10[e10.unsigned_abs() as usize % 23];
+        let v = if e10 < 0 { v / p } else { v * p };
+        return Some(f64::from_bits(v.to_bits() | sign));
+    }
+    if m == 0 {
+        return Some(f64::from_bits(sign));
+    }
+    let bits = lemire::compute(e10, m, &lemire::F64)?;
+    Some(f64::from_bits(bits | sign))
 }
 
 #[inline(always)]
-fn digits(input: &[u8], mut i: usize) -> usize {
-    while byte(input, i).is_ascii_digit() {
-        i += 1;
+fn to_f32(neg: bool, m: u64, e10: i32) -> Option<f32> {
+    let sign = (neg as u32) << 31;
+    if m <= 1 << 24 && (-10..=10).contains(&e10) {
+        let v = m as f32;
+        let p = F32_POW10[e10.unsigned_abs() as usize % 11];
+        let v = if e10 < 0 { v / p } else { v * p };
+        return Some(f32::from_bits(v.to_bits() | sign));
     }
-    i
-}
-
-/// Checks the strict JSON number grammar at `input[pos..]`; returns the end.
-fn scan_strict(input: &[u8], pos: usize) -> Result<usize, NumError> {
-    if pos > input.len() {
-        return Err(NumError::invalid(pos));
+    if m == 0 {
+        return Some(f32::from_bits(sign));
     }
-    let mut i = pos + (byte(input, pos) == b'-') as usize;
-    let d = digits(input, i);
-    if d == i {
-        return Err(NumError::invalid(i));
-    }
-    if byte(input, i) == b'0' && d > i + 1 {
-        return Err(NumError::invalid(i + 1));
-    }
-    i = d;
-    if byte(input, i) == b'.' {
-        let d = digits(input, i + 1);
-        if d == i + 1 {
-            return Err(NumError::invalid(d));
-        }
-        i = d;
-    }
-    if byte(input, i) | 0x20 == b'e' {
-        i += 1;
-        i += matches!(byte(input, i), b'+' | b'-') as usize;
-        let d = digits(input, i);
-        if d == i {
-            return Err(NumError::invalid(d));
-        }
-        i = d;
-    }
-    Ok(i)
-}
-
-/// Checks the lenient grammar at `input[pos..]`; returns the end.
-fn scan_lenient(input: &[u8], pos: usize) -> Result<usize, NumError> {
-    if pos > input.len() {
-        return Err(NumError::invalid(pos));
-    }
-    let mut i = pos + matches!(byte(input, pos), b'+' | b'-') as usize;
-    let int_end = digits(input, i);
-    let mut any = int_end > i;
-    i = int_end;
-    if byte(input, i) == b'.' {
-        let d = digits(input, i + 1);
-        any |= d > i + 1;
-        i = d;
-    }
-    if !any {
-        return Err(NumError::invalid(i));
-    }
-    if byte(input, i) | 0x20 == b'e' {
-        i += 1;
-        i += matches!(byte(input, i), b'+' | b'-') as usize;
-        let d = digits(input, i);
-        if d == i {
-            return Err(NumError::invalid(d));
-        }
-        i = d;
-    }
-    Ok(i)
-}
-
-fn text(input: &[u8], pos: usize, end: usize) -> &str {
-    match input.get(pos..end).map(core::str::from_utf8) {
-        Some(Ok(s)) => s,
-        _ => "",
-    }
+    let bits = lemire::compute(e10, m, &lemire::F32)? as u32;
+    Some(f32::from_bits(bits | sign))
 }
 
 /// Reads a JSON number (strict RFC 8259 grammar) at `input[pos..]` into the correctly rounded
@@ -100,12 +140,14 @@ fn text(input: &[u8], pos: usize, end: usize) -> &str {
 /// assert_eq!(structio_num::parse_f64(b"[-1.5e3,", 1), Ok((-1500.0, 7)));
 /// assert!(structio_num::parse_f64(b"01", 0).is_err());
 /// ```
+#[inline(always)]
 pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
-    let end = scan_strict(input, pos)?;
-    match text(input, pos, end).parse::<f64>() {
-        Ok(v) => Ok((v, end)),
-        Err(_) => Err(NumError::invalid(pos)),
+    if let Some((neg, m, e10, end)) = decimal(input, pos) {
+        if let Some(v) = to_f64(neg, m, e10) {
+            return Ok((v, end));
+        }
     }
+    slow::f64_strict(input, pos)
 }
 
 /// Reads a JSON number (strict grammar, as [`parse_f64`]) into the correctly rounded `f32`
@@ -114,12 +156,14 @@ pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
 /// ```
 /// assert_eq!(structio_num::parse_f32(b"0.1", 0), Ok((0.1f32, 3)));
 /// ```
+#[inline(always)]
 pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
-    let end = scan_strict(input, pos)?;
-    match text(input, pos, end).parse::<f32>() {
-        Ok(v) => Ok((v, end)),
-        Err(_) => Err(NumError::invalid(pos)),
+    if let Some((neg, m, e10, end)) = decimal(input, pos) {
+        if let Some(v) = to_f32(neg, m, e10) {
+            return Ok((v, end));
+        }
     }
+    slow::f32_strict(input, pos)
 }
 
 /// Reads a number with a lenient grammar into the correctly rounded `f64`: a leading `+`,
@@ -130,12 +174,15 @@ pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
 /// assert_eq!(structio_num::parse_f64_lenient(b"+.5", 0), Ok((0.5, 3)));
 /// assert_eq!(structio_num::parse_f64_lenient(b"007.", 0), Ok((7.0, 4)));
 /// ```
+#[inline(always)]
 pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
-    let end = scan_lenient(input, pos)?;
-    match text(input, pos, end).parse::<f64>() {
-        Ok(v) => Ok((v, end)),
-        Err(_) => Err(NumError::invalid(pos)),
+    // Where the strict reading succeeds the lenient one reads the same bytes.
+    if let Some((neg, m, e10, end)) = decimal(input, pos) {
+        if let Some(v) = to_f64(neg, m, e10) {
+            return Ok((v, end));
+        }
     }
+    slow::f64_lenient(input, pos)
 }
 
 /// [`parse_f64_lenient`]'s grammar into the correctly rounded `f32`.
@@ -143,10 +190,12 @@ pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumEr
 /// ```
 /// assert_eq!(structio_num::parse_f32_lenient(b"+1.", 0), Ok((1.0f32, 3)));
 /// ```
+#[inline(always)]
 pub fn parse_f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
-    let end = scan_lenient(input, pos)?;
-    match text(input, pos, end).parse::<f32>() {
-        Ok(v) => Ok((v, end)),
-        Err(_) => Err(NumError::invalid(pos)),
+    if let Some((neg, m, e10, end)) = decimal(input, pos) {
+        if let Some(v) = to_f32(neg, m, e10) {
+            return Ok((v, end));
+        }
     }
+    slow::f32_lenient(input, pos)
 }

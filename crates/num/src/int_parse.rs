@@ -45,14 +45,15 @@ pub(crate) fn fold8(v: u64) -> u64 {
     (v.wrapping_mul(10_000).wrapping_add(v >> 32)) & 0xffff_ffff
 }
 
-/// The number of leading digits of `w` (0..=16) and their value. Sixteen means the number may
-/// go on, and the value is then not used.
+/// The number of leading digits of `w` (0..=16) and their value (0 for none).
 #[inline(always)]
 pub(crate) fn digits16(w: u128) -> (usize, u64) {
     let n = (non_digits(w).trailing_zeros() / 8) as usize;
-    // Move the digits to the top lanes; the zeros shifted in below are leading zeros. (n = 0
-    // wraps the shift to nothing, and the caller rejects it.)
-    let d = (w ^ u128::from_le_bytes([0x30; 16])).wrapping_shl(128 - 8 * n as u32);
+    // Move the digits to the top lanes; the zeros shifted in below are leading zeros. No digits
+    // shift everything out, giving zero.
+    let d = (w ^ u128::from_le_bytes([0x30; 16]))
+        .checked_shl(128 - 8 * n as u32)
+        .unwrap_or(0);
     (
         n,
         fold8(d as u64)
