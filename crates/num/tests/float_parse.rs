@@ -32,7 +32,7 @@ fn forms64(v: f64) {
         return;
     }
     check(&w64(v));
-    check(&ryu::Buffer::new().format_finite(v).to_string());
+    check(ryu::Buffer::new().format_finite(v));
     check(&format!("{v:e}"));
     for p in [16, 17, 18, 19, 20, 25] {
         check(&format!("{v:.p$e}"));
