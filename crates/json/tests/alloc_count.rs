@@ -1,5 +1,6 @@
 //! A loop of `read_into` over documents of one shape allocates nothing after the first read,
 //! and `write_into` reuses its buffer. Counted with a counting global allocator.
+#![cfg(feature = "std")]
 
 mod common;
 

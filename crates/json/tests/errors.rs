@@ -1,4 +1,5 @@
 //! Every error kind the reader and writer produce, from bad input, with its offset.
+#![cfg(feature = "std")]
 
 mod common;
 

@@ -1,5 +1,6 @@
 //! RFC 8259's grammar, rule by rule, accepted and rejected by the typed reader (through an
 //! "any value" type built from the reader's methods) and by `Reader::skip_value`.
+#![cfg(feature = "std")]
 
 use structio_json::{from_slice, ErrorKind, JsonRead, KeyBuf, Reader, Result};
 

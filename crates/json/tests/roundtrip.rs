@@ -1,4 +1,5 @@
 //! Every implemented type reads back what it wrote, and writing reproduces Glaze-layout input.
+#![cfg(feature = "std")]
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};

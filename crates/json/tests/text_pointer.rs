@@ -106,7 +106,7 @@ fn malformed_documents_are_errors_where_they_are_malformed() {
             b"{\"a\": [1,], \"b\": 2}",
             "/b",
             ErrorKind::TrailingComma,
-            10,
+            9,
         ),
         (b"{\"a\": tru, \"b\": 2}", "/b", ErrorKind::ExpectedBool, 9),
         (b"{\"a\" 1, \"b\": 2}", "/b", ErrorKind::ExpectedColon, 5),

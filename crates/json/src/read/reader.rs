@@ -634,6 +634,7 @@ impl<'de> Reader<'de> {
     }
 
     /// Decodes a string into `out`, which receives validated UTF-8 runs and decoded escapes.
+    #[cfg_attr(not(any(feature = "alloc", feature = "heapless")), allow(dead_code))]
     #[inline(always)]
     pub(crate) fn read_string_with<O: string::StrOut>(&mut self, out: &mut O) -> Result<()> {
         self.skip_ws();

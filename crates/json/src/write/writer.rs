@@ -160,8 +160,8 @@ impl<S: Sink> Writer<S> {
     #[inline(always)]
     pub fn write_bool(&mut self, v: bool) -> Result<()> {
         let t = u64::from(v);
-        let word = t * u64::from_le_bytes(*b"true\0\0\0\0")
-            | (1 - t) * u64::from_le_bytes(*b"false\0\0\0");
+        let word = (t * u64::from_le_bytes(*b"true\0\0\0\0"))
+            | ((1 - t) * u64::from_le_bytes(*b"false\0\0\0"));
         self.block(&word.to_le_bytes(), 5 - t as usize)
     }
 

@@ -93,7 +93,7 @@ impl JsonWrite for Record {
 pub struct Rng(pub u64);
 
 impl Rng {
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 ^= self.0 << 13;
         self.0 ^= self.0 >> 7;
         self.0 ^= self.0 << 17;
@@ -113,18 +113,18 @@ pub fn records(seed: u64, n: usize) -> Vec<Record> {
                     .map(|j| {
                         let l = (i * 7 + j * 3) % 30;
                         (0..l)
-                            .map(|_| (b'a' + (rng.next() % 26) as u8) as char)
+                            .map(|_| (b'a' + (rng.next_u64() % 26) as u8) as char)
                             .collect()
                     })
                     .collect(),
-                test_uints: (0..len).map(|_| rng.next() % 10_000_000).collect(),
+                test_uints: (0..len).map(|_| rng.next_u64() % 10_000_000).collect(),
                 test_doubles: (0..len)
-                    .map(|_| (rng.next() % 1_000_000) as f64 / 1000.0 + 0.5)
+                    .map(|_| (rng.next_u64() % 1_000_000) as f64 / 1000.0 + 0.5)
                     .collect(),
                 test_ints: (0..len)
-                    .map(|_| (rng.next() % 2_000_000) as i64 - 1_000_000)
+                    .map(|_| (rng.next_u64() % 2_000_000) as i64 - 1_000_000)
                     .collect(),
-                test_bools: (0..len).map(|_| rng.next() & 1 == 1).collect(),
+                test_bools: (0..len).map(|_| rng.next_u64() & 1 == 1).collect(),
             }
         })
         .collect()

@@ -1,0 +1,64 @@
+//! What works with no allocator (this file runs in every feature configuration): scalars,
+//! borrowed strings, fixed arrays, tuples and options, read from bytes and written to a slice.
+
+use structio_json::{from_slice, read_into, to_slice, ErrorKind};
+
+#[test]
+fn scalars_strings_and_fixed_containers() {
+    let v: (u8, i64, f64, bool, &str, [u16; 3], Option<char>, ()) =
+        from_slice(br#"[255, -9000000000, 2.5e-3, true, "name", [1,2,3], null, null]"#).unwrap();
+    assert_eq!(
+        v,
+        (
+            255,
+            -9_000_000_000,
+            0.0025,
+            true,
+            "name",
+            [1, 2, 3],
+            None,
+            ()
+        )
+    );
+    let mut buf = [0u8; 64];
+    let n = to_slice(&v, &mut buf).unwrap();
+    assert_eq!(
+        &buf[..n],
+        br#"[255,-9000000000,0.0025,true,"name",[1,2,3],null,null]"#
+    );
+}
+
+#[test]
+fn read_into_fixed_array() {
+    let mut a = [[0i8; 2]; 2];
+    read_into(&mut a, b"[[1,-1],[2,-2]]").unwrap();
+    assert_eq!(a, [[1, -1], [2, -2]]);
+}
+
+#[test]
+fn slice_sink_is_exact_at_every_length() {
+    let value = (12345u32, "a\"b", [true, false], -0.5f32);
+    let text = br#"[12345,"a\"b",[true,false],-0.5]"#;
+    let mut buf = [0u8; 64];
+    for n in 0..=text.len() {
+        match to_slice(&value, &mut buf[..n]) {
+            Ok(len) => {
+                assert_eq!(n, text.len());
+                assert_eq!(&buf[..len], text);
+            }
+            Err(e) => {
+                assert!(n < text.len());
+                assert_eq!(e.kind(), ErrorKind::BufferFull);
+            }
+        }
+    }
+}
+
+#[test]
+fn errors_without_an_allocator() {
+    let err = from_slice::<[u8; 2]>(b"[1, 300]").unwrap_err();
+    assert_eq!(
+        (err.kind(), err.offset(), err.line(), err.column()),
+        (ErrorKind::NumberOutOfRange, 4, 1, 5)
+    );
+}
