@@ -129,9 +129,10 @@ pub(crate) fn read_map<'de, K: KeyRead<'de>, V: BeveRead<'de>>(
     r: &mut Reader<'de>,
     mut insert: impl FnMut(K, V),
 ) -> Result<()> {
+    let at = r.offset();
     r.expect_header(K::OBJECT_HEADER)?;
     let n = r.read_count(K::MIN_KEY_BYTES + 1)?;
-    r.enter()?;
+    r.enter_at(at)?;
     for _ in 0..n {
         let k = K::read_key(r)?;
         let v = V::read_beve(r)?;

@@ -35,9 +35,18 @@ fn convert_each<T: Number>(
     let start = end - bytes.len();
     for (i, chunk) in bytes.chunks_exact(width).enumerate() {
         r.set_pos(start + i * width);
-        let wide = decode_wide(number_header, chunk)
-            .ok_or_else(|| r.wrong_type(T::TYPED_HEADER, number_header))?;
-        let v = convert::<T>(wide, number_header, r)?;
+        let typed_header = (number_header & !7) | 4;
+        let converted = decode_wide(number_header, chunk)
+            .ok_or_else(|| r.wrong_type(T::TYPED_HEADER, typed_header))
+            .and_then(|wide| convert::<T>(wide, number_header, r));
+        let v = match converted {
+            Ok(v) => v,
+            // Name the array headers, not the single-value ones the conversion knows.
+            Err(e) if matches!(e.kind(), ErrorKind::WrongType { .. }) => {
+                return Err(r.wrong_type(T::TYPED_HEADER, typed_header))
+            }
+            Err(e) => return Err(e),
+        };
         if !put(i, v) {
             return Err(r.error(ErrorKind::TooManyElements));
         }

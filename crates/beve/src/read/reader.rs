@@ -328,8 +328,14 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn enter(&mut self) -> Result<()> {
+        self.enter_at(self.pos)
+    }
+
+    /// [`enter`](Self::enter), blaming the container whose header is at `at`.
+    #[inline(always)]
+    pub(crate) fn enter_at(&mut self, at: usize) -> Result<()> {
         if self.depth_left == 0 {
-            return Err(self.error(ErrorKind::DepthLimit));
+            return Err(self.error_at(at, ErrorKind::DepthLimit));
         }
         self.depth_left -= 1;
         Ok(())
@@ -358,9 +364,10 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn begin_object(&mut self) -> Result<usize> {
+        let at = self.pos;
         self.expect_header(header::OBJECT)?;
         let n = self.read_count(2)?;
-        self.enter()?;
+        self.enter_at(at)?;
         Ok(n)
     }
 
@@ -404,9 +411,10 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn begin_array(&mut self) -> Result<usize> {
+        let at = self.pos;
         self.expect_header(header::GENERIC_ARRAY)?;
         let n = self.read_count(1)?;
-        self.enter()?;
+        self.enter_at(at)?;
         Ok(n)
     }
 

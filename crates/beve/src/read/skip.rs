@@ -35,9 +35,10 @@ impl<'de> Reader<'de> {
             3 => self.skip_object(h),
             4 => self.skip_typed_array(h),
             5 if h == header::GENERIC_ARRAY => {
+                let at = self.offset();
                 self.advance(1);
                 let n = self.read_count(1)?;
-                self.enter()?;
+                self.enter_at(at)?;
                 for _ in 0..n {
                     self.skip_value()?;
                 }
@@ -60,9 +61,10 @@ impl<'de> Reader<'de> {
             1 | 2 => Some(self.width_of(h)?),
             _ => return Err(self.error(ErrorKind::InvalidHeader(h))),
         };
+        let at = self.offset();
         self.advance(1);
         let n = self.read_count(key_width.unwrap_or(1) + 1)?;
-        self.enter()?;
+        self.enter_at(at)?;
         for _ in 0..n {
             match key_width {
                 None => drop(self.read_str_body()?),
@@ -143,9 +145,10 @@ impl<'de> Reader<'de> {
     fn skip_extension(&mut self, h: u8) -> Result<()> {
         match h {
             header::TYPE_TAG => {
+                let at = self.offset();
                 self.advance(1);
                 self.read_size()?;
-                self.enter()?;
+                self.enter_at(at)?;
                 self.skip_value()?;
                 self.leave();
                 Ok(())
