@@ -399,7 +399,7 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
     if style == Style::Named {
         check_unique(
             out.iter()
-                .filter(|f| !f.flatten && !(f.skip_ser && f.skip_de))
+                .filter(|f| !(f.flatten || f.skip_ser && f.skip_de))
                 .map(|f| (&f.name, &f.aliases, f.span)),
             "field",
             errs,
