@@ -32,6 +32,7 @@ use crate::{Error, ErrorKind, Result};
 /// ```
 pub fn minify<O: TextOut + ?Sized>(input: &[u8], out: &mut O) -> Result<usize> {
     out.run_text(input.len(), input.len(), |buf| minify_into(input, buf))
+        .map_err(|e| e.with_input(input))
 }
 
 /// The walk: one loop over every value, the open brackets in a bit stack, the output position

@@ -6,13 +6,17 @@
 
 mod minify;
 mod output;
+mod pointer;
 mod prettify;
+mod raw;
 mod scan;
 mod skip;
 mod validate;
 
 pub use minify::minify;
 pub use output::TextOut;
+pub use pointer::{pointer, pointer_as};
 pub use prettify::{prettify, PrettyOptions};
+pub use raw::{array_elements, object_entries, Elements, Entries, RawKind, RawValue};
 pub use skip::skip_value;
 pub use validate::validate;

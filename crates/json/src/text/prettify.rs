@@ -82,6 +82,7 @@ pub fn prettify<O: TextOut + ?Sized>(
     // Compact input grows by about 1.9 times at three spaces; a rare miss costs one retry.
     let hint = input.len().saturating_mul(2).saturating_add(64);
     out.run_text(hint, input.len(), |buf| prettify_into(input, buf, options))
+        .map_err(|e| e.with_input(input))
 }
 
 /// The line breaks, as fixed blocks: `",\n"` or `"\n"` followed by indentation, so a break and

@@ -51,15 +51,22 @@ fn skip_scalar(input: &[u8], p: usize) -> Result<usize> {
 /// Steps over an object key at `p` (whitespace skipped), its colon and the whitespace after
 /// it; returns the position of the member's value.
 #[inline(always)]
-pub(crate) fn skip_key(input: &[u8], p: usize) -> Result<usize> {
+fn skip_key(input: &[u8], p: usize) -> Result<usize> {
+    Ok(skip_key_at(input, p)?.1)
+}
+
+/// [`skip_key`], also returning the position after the key's closing quote.
+#[inline(always)]
+pub(crate) fn skip_key_at(input: &[u8], p: usize) -> Result<(usize, usize)> {
     if input.get(p) != Some(&b'"') {
         return Err(err_at(input, p, ErrorKind::ExpectedString));
     }
-    let p = skip_ws(input, skip_string(input, p + 1)?);
+    let key_end = skip_string(input, p + 1)?;
+    let p = skip_ws(input, key_end);
     if input.get(p) != Some(&b':') {
         return Err(err_at(input, p, ErrorKind::ExpectedColon));
     }
-    Ok(skip_ws(input, p + 1))
+    Ok((key_end, skip_ws(input, p + 1)))
 }
 
 /// The walk over a container whose opening bracket is at `p`: one loop over every value inside,

@@ -18,9 +18,10 @@ use crate::{Error, ErrorKind, Result};
 /// assert_eq!((err.kind(), err.offset()), (ErrorKind::TrailingCharacters, 4));
 /// ```
 pub fn validate(input: &[u8]) -> Result<()> {
-    let end = skip_ws(input, skip_value(input, 0, MAX_DEPTH)?);
+    let end = skip_value(input, 0, MAX_DEPTH).map_err(|e| e.with_input(input))?;
+    let end = skip_ws(input, end);
     if end < input.len() {
-        return Err(Error::new(ErrorKind::TrailingCharacters, end));
+        return Err(Error::new(ErrorKind::TrailingCharacters, end).with_input(input));
     }
     Ok(())
 }

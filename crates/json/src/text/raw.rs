@@ -1,0 +1,362 @@
+//! `RawValue`: the text of one validated JSON value inside a document, and lazy iterators over
+//! an object's members and an array's elements.
+
+use super::scan::{err_at, skip_ws, MAX_DEPTH};
+use super::skip::{skip_key_at, skip_value};
+use crate::{Error, ErrorKind, Result};
+
+/// The raw text of one JSON value, a slice of the document it came from, with its offset there.
+///
+/// A `RawValue` is only made after its whole text was validated (see [`skip_value`]), so its
+/// text is one well-formed JSON value and iterating it cannot fail.
+///
+/// ```
+/// let doc = br#"{"a": [1, 2], "b": "x"}"#;
+/// let a = structio_json::pointer(doc, "/a").unwrap().unwrap();
+/// assert_eq!(a.as_str(), "[1, 2]");
+/// assert_eq!(a.offset(), 6);
+/// assert_eq!(a.kind(), structio_json::RawKind::Array);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct RawValue<'de> {
+    text: &'de str,
+    offset: usize,
+}
+
+/// What kind of JSON value a [`RawValue`] holds, from its first byte.
+///
+/// ```
+/// let v = structio_json::RawValue::from_slice(b" true ").unwrap();
+/// assert_eq!(v.kind(), structio_json::RawKind::Bool);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum RawKind {
+    /// `{...}`
+    Object,
+    /// `[...]`
+    Array,
+    /// `"..."`
+    String,
+    /// A number.
+    Number,
+    /// `true` or `false`.
+    Bool,
+    /// `null`.
+    Null,
+}
+
+impl<'de> RawValue<'de> {
+    /// Validates `doc` as one JSON document (whitespace around it allowed) and returns its value.
+    ///
+    /// ```
+    /// let v = structio_json::RawValue::from_slice(b" [1, 2] ").unwrap();
+    /// assert_eq!((v.as_str(), v.offset()), ("[1, 2]", 1));
+    /// assert!(structio_json::RawValue::from_slice(b"[1, 2] 3").is_err());
+    /// ```
+    pub fn from_slice(doc: &'de [u8]) -> Result<Self> {
+        let start = skip_ws(doc, 0);
+        let end = skip_value(doc, start, MAX_DEPTH).map_err(|e| e.with_input(doc))?;
+        let after = skip_ws(doc, end);
+        if after < doc.len() {
+            return Err(Error::new(ErrorKind::TrailingCharacters, after).with_input(doc));
+        }
+        Ok(Self::validated(doc, start, end, 0))
+    }
+
+    /// The value at `doc[start..end]`, which [`skip_value`] has just accepted; `base` is the
+    /// offset of `doc` in the outermost document.
+    pub(crate) fn validated(doc: &'de [u8], start: usize, end: usize, base: usize) -> Self {
+        let bytes = &doc[start..end];
+        // SAFETY: `skip_value` accepted exactly these bytes as one JSON value: its strings were
+        // checked to be UTF-8 and everything outside them is ASCII, so the whole is UTF-8.
+        let text = unsafe { core::str::from_utf8_unchecked(bytes) };
+        debug_assert!(core::str::from_utf8(bytes).is_ok());
+        RawValue {
+            text,
+            offset: base + start,
+        }
+    }
+
+    /// The value's text, as it is in the document.
+    ///
+    /// ```
+    /// let v = structio_json::RawValue::from_slice(br#""a\nb""#).unwrap();
+    /// assert_eq!(v.as_str(), r#""a\nb""#);
+    /// ```
+    pub fn as_str(&self) -> &'de str {
+        self.text
+    }
+
+    /// The value's text as bytes.
+    ///
+    /// ```
+    /// assert_eq!(structio_json::RawValue::from_slice(b"12").unwrap().as_bytes(), b"12");
+    /// ```
+    pub fn as_bytes(&self) -> &'de [u8] {
+        self.text.as_bytes()
+    }
+
+    /// Where the value starts in the document it was found in.
+    ///
+    /// ```
+    /// assert_eq!(structio_json::RawValue::from_slice(b"  12").unwrap().offset(), 2);
+    /// ```
+    pub fn offset(&self) -> usize {
+        self.offset
+    }
+
+    /// The kind of value, from its first byte.
+    ///
+    /// ```
+    /// let v = structio_json::RawValue::from_slice(b"-1.5").unwrap();
+    /// assert_eq!(v.kind(), structio_json::RawKind::Number);
+    /// ```
+    pub fn kind(&self) -> RawKind {
+        match self.text.as_bytes().first() {
+            Some(b'{') => RawKind::Object,
+            Some(b'[') => RawKind::Array,
+            Some(b'"') => RawKind::String,
+            Some(b't' | b'f') => RawKind::Bool,
+            Some(b'n') => RawKind::Null,
+            _ => RawKind::Number,
+        }
+    }
+
+    /// The value inside this one at the JSON pointer `path` (see [`pointer`](crate::pointer)).
+    ///
+    /// ```
+    /// let v = structio_json::RawValue::from_slice(br#"{"a": {"b": [5, 6]}}"#).unwrap();
+    /// let a = v.pointer("/a").unwrap().unwrap();
+    /// assert_eq!(a.pointer("/b/1").unwrap().unwrap().as_str(), "6");
+    /// ```
+    pub fn pointer(&self, path: &str) -> Result<Option<RawValue<'de>>> {
+        super::pointer::check_pointer(path)?;
+        super::pointer::pointer_in(self.as_bytes(), path, self.offset)
+    }
+
+    /// The members of this object as (key, value); empty when it is not an object. The key is
+    /// its text between the quotes, escapes as written.
+    ///
+    /// ```
+    /// let v = structio_json::RawValue::from_slice(br#"{"a": 1, "b": [2]}"#).unwrap();
+    /// let keys: Vec<&str> = v.entries().map(|m| m.unwrap().0).collect();
+    /// assert_eq!(keys, ["a", "b"]);
+    /// ```
+    pub fn entries(&self) -> Entries<'de> {
+        let done = self.kind() != RawKind::Object;
+        Entries {
+            doc: self.as_bytes(),
+            pos: 0,
+            first: true,
+            done,
+            base: self.offset,
+        }
+    }
+
+    /// The elements of this array; empty when it is not an array.
+    ///
+    /// ```
+    /// let v = structio_json::RawValue::from_slice(b"[1, [2], 3]").unwrap();
+    /// let all: Vec<&str> = v.elements().map(|e| e.unwrap().as_str()).collect();
+    /// assert_eq!(all, ["1", "[2]", "3"]);
+    /// ```
+    pub fn elements(&self) -> Elements<'de> {
+        let done = self.kind() != RawKind::Array;
+        Elements {
+            doc: self.as_bytes(),
+            pos: 0,
+            first: true,
+            done,
+            base: self.offset,
+        }
+    }
+}
+
+/// A lazy iterator over the members of the object at the start of `doc` (whitespace allowed
+/// before it), each validated as it is reached; see [`RawValue::entries`].
+///
+/// Nothing past the member just returned is read: a malformed member is an error when the
+/// iteration reaches it, and text after the object's closing brace is never looked at.
+///
+/// ```
+/// let doc = br#"{"id": 7, "tags": ["a", "b"]}"#;
+/// let mut it = structio_json::object_entries(doc).unwrap();
+/// let (k, v) = it.next().unwrap().unwrap();
+/// assert_eq!((k, v.as_str()), ("id", "7"));
+///
+/// let err = structio_json::object_entries(b"[1]").unwrap_err();
+/// assert_eq!(err.kind(), structio_json::ErrorKind::ExpectedObject);
+/// ```
+pub fn object_entries(doc: &[u8]) -> Result<Entries<'_>> {
+    let pos = skip_ws(doc, 0);
+    if doc.get(pos) != Some(&b'{') {
+        return Err(err_at(doc, pos, ErrorKind::ExpectedObject).with_input(doc));
+    }
+    Ok(Entries {
+        doc,
+        pos,
+        first: true,
+        done: false,
+        base: 0,
+    })
+}
+
+/// A lazy iterator over the elements of the array at the start of `doc` (whitespace allowed
+/// before it), each validated as it is reached; see [`RawValue::elements`].
+///
+/// ```
+/// let mut it = structio_json::array_elements(b"[10, {}, x]").unwrap();
+/// assert_eq!(it.next().unwrap().unwrap().as_str(), "10");
+/// assert_eq!(it.next().unwrap().unwrap().as_str(), "{}");
+/// let err = it.next().unwrap().unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (structio_json::ErrorKind::ExpectedValue, 9));
+/// assert!(it.next().is_none());
+/// ```
+pub fn array_elements(doc: &[u8]) -> Result<Elements<'_>> {
+    let pos = skip_ws(doc, 0);
+    if doc.get(pos) != Some(&b'[') {
+        return Err(err_at(doc, pos, ErrorKind::ExpectedArray).with_input(doc));
+    }
+    Ok(Elements {
+        doc,
+        pos,
+        first: true,
+        done: false,
+        base: 0,
+    })
+}
+
+/// The members of an object, as (key text between the quotes, value); see [`object_entries`].
+///
+/// ```
+/// let v = structio_json::RawValue::from_slice(br#"{"k": null}"#).unwrap();
+/// assert_eq!(v.entries().count(), 1);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Entries<'de> {
+    doc: &'de [u8],
+    pos: usize,
+    first: bool,
+    done: bool,
+    base: usize,
+}
+
+impl<'de> Iterator for Entries<'de> {
+    type Item = Result<(&'de str, RawValue<'de>)>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        match self.step() {
+            Ok(item) => item.map(Ok),
+            Err(e) => {
+                self.done = true;
+                Some(Err(e.with_input(self.doc)))
+            }
+        }
+    }
+}
+
+impl<'de> Entries<'de> {
+    /// Reads the next member, or the closing brace (`None`).
+    fn step(&mut self) -> Result<Option<(&'de str, RawValue<'de>)>> {
+        let doc = self.doc;
+        let mut i = skip_ws(doc, self.pos + usize::from(self.first));
+        if self.first {
+            self.first = false;
+            if doc.get(i) == Some(&b'}') {
+                self.done = true;
+                return Ok(None);
+            }
+        } else {
+            match doc.get(i) {
+                Some(b',') => {
+                    i = skip_ws(doc, i + 1);
+                    if doc.get(i) == Some(&b'}') {
+                        return Err(Error::new(ErrorKind::TrailingComma, i));
+                    }
+                }
+                Some(b'}') => {
+                    self.done = true;
+                    return Ok(None);
+                }
+                _ => return Err(err_at(doc, i, ErrorKind::ExpectedCommaOrObjectEnd)),
+            }
+        }
+        let (key_end, value_start) = skip_key_at(doc, i)?;
+        // SAFETY: `skip_key_at` validated the key as a JSON string, so its bytes between the
+        // quotes are UTF-8.
+        let key = unsafe { core::str::from_utf8_unchecked(&doc[i + 1..key_end - 1]) };
+        let end = skip_value(doc, value_start, MAX_DEPTH - 1)?;
+        self.pos = end;
+        Ok(Some((
+            key,
+            RawValue::validated(doc, value_start, end, self.base),
+        )))
+    }
+}
+
+/// The elements of an array; see [`array_elements`].
+///
+/// ```
+/// let v = structio_json::RawValue::from_slice(b"[[], []]").unwrap();
+/// assert_eq!(v.elements().count(), 2);
+/// ```
+#[derive(Clone, Debug)]
+pub struct Elements<'de> {
+    doc: &'de [u8],
+    pos: usize,
+    first: bool,
+    done: bool,
+    base: usize,
+}
+
+impl<'de> Iterator for Elements<'de> {
+    type Item = Result<RawValue<'de>>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.done {
+            return None;
+        }
+        match self.step() {
+            Ok(item) => item.map(Ok),
+            Err(e) => {
+                self.done = true;
+                Some(Err(e.with_input(self.doc)))
+            }
+        }
+    }
+}
+
+impl<'de> Elements<'de> {
+    /// Reads the next element, or the closing bracket (`None`).
+    fn step(&mut self) -> Result<Option<RawValue<'de>>> {
+        let doc = self.doc;
+        let mut i = skip_ws(doc, self.pos + usize::from(self.first));
+        if self.first {
+            self.first = false;
+            if doc.get(i) == Some(&b']') {
+                self.done = true;
+                return Ok(None);
+            }
+        } else {
+            match doc.get(i) {
+                Some(b',') => {
+                    i = skip_ws(doc, i + 1);
+                    if doc.get(i) == Some(&b']') {
+                        return Err(Error::new(ErrorKind::TrailingComma, i));
+                    }
+                }
+                Some(b']') => {
+                    self.done = true;
+                    return Ok(None);
+                }
+                _ => return Err(err_at(doc, i, ErrorKind::ExpectedCommaOrArrayEnd)),
+            }
+        }
+        let end = skip_value(doc, i, MAX_DEPTH - 1)?;
+        self.pos = end;
+        Ok(Some(RawValue::validated(doc, i, end, self.base)))
+    }
+}
