@@ -1,4 +1,5 @@
 //! Every error path fed its bad input: the error kind and the byte offset are asserted.
+#![cfg(feature = "std")]
 
 use std::borrow::Cow;
 use std::collections::BTreeMap;

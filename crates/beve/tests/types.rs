@@ -1,5 +1,6 @@
 //! Every type tag written from a Rust type and read back: the bytes are derived by hand from the
 //! specification (and agree with what Glaze writes for the same C++ shapes).
+#![cfg(feature = "std")]
 
 use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};

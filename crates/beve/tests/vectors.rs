@@ -1,6 +1,7 @@
 //! The project's hand-derived BEVE sample vectors (every type tag, must-accept and must-reject):
 //! each accepted document is read through the public reader into canonical text and compared
 //! with the expected value, and validated by `skip_value`; each rejected one is an error.
+#![cfg(feature = "std")]
 
 #[path = "support/vectors_table.rs"]
 mod table;
