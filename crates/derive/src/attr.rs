@@ -46,7 +46,12 @@ pub(crate) struct Field {
     pub skip_ser_if: Option<Path>,
     pub default: Default,
     pub flatten: bool,
+    /// The field's name (or type, unnamed), for errors about the field.
     pub span: Span,
+    /// Where its key was set: the `rename` string, else the field's name.
+    pub name_span: Span,
+    /// The `flatten` attribute, for errors about it.
+    pub flatten_span: Span,
 }
 
 pub(crate) struct Variant {
@@ -285,7 +290,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
         if deny_unknown {
             if let Some(f) = fields.iter().find(|f| f.flatten) {
                 errs.at(
-                    f.span,
+                    f.flatten_span,
                     "`flatten` cannot be combined with `deny_unknown_fields`",
                 );
             }
@@ -349,7 +354,9 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
             skip_ser_if: None,
             default: Default::None,
             flatten: false,
-            span: f.span(),
+            span: f.ident.as_ref().map_or_else(|| f.ty.span(), Ident::span),
+            name_span: f.ident.as_ref().map_or_else(|| f.ty.span(), Ident::span),
+            flatten_span: Span::call_site(),
         };
         each_meta(&f.attrs, errs, |meta, errs| {
             let p = &meta.path;
@@ -362,7 +369,9 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
             };
             if p.is_ident("rename") {
                 named_only("rename")?;
-                name = meta.value()?.parse::<LitStr>()?.value();
+                let lit = meta.value()?.parse::<LitStr>()?;
+                name = lit.value();
+                field.name_span = lit.span();
             } else if p.is_ident("alias") {
                 named_only("alias")?;
                 field.aliases.push(meta.value()?.parse::<LitStr>()?.value());
@@ -382,6 +391,7 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
             } else if p.is_ident("flatten") {
                 named_only("flatten")?;
                 field.flatten = true;
+                field.flatten_span = p.span();
             } else {
                 return Err(unknown(meta, "field"));
             }
@@ -400,7 +410,7 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
         check_unique(
             out.iter()
                 .filter(|f| !(f.flatten || f.skip_ser && f.skip_de))
-                .map(|f| (&f.name, &f.aliases, f.span)),
+                .map(|f| (&f.name, &f.aliases, f.name_span)),
             "field",
             errs,
         );

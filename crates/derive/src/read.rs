@@ -56,9 +56,12 @@ pub(crate) fn named(
     // flattened ones.
     let flat: Vec<&Field> = rd.iter().copied().filter(|f| f.flatten).collect();
     let slot_of = |f: &Field| -> Index {
-        let i = keyed.iter().position(|k| core::ptr::eq(*k, f)).unwrap_or_else(|| {
-            keyed.len() + flat.iter().position(|k| core::ptr::eq(*k, f)).unwrap_or(0)
-        });
+        let i = keyed
+            .iter()
+            .position(|k| core::ptr::eq(*k, f))
+            .unwrap_or_else(|| {
+                keyed.len() + flat.iter().position(|k| core::ptr::eq(*k, f)).unwrap_or(0)
+            });
         Index::from(i + 1)
     };
     let tys = keyed.iter().map(|f| {
