@@ -12,6 +12,14 @@ use crate::{Error, ErrorKind, Result};
 pub(crate) trait StrOut {
     /// Appends `bytes`; `false` when the destination has no room (nothing is then appended).
     fn push_bytes(&mut self, bytes: &[u8]) -> bool;
+
+    /// Appends the validated run `input[start..end]`. A destination may copy a fixed-size block
+    /// from `input[start..]` and count only the run, which costs less than a `memcpy` of a
+    /// length the compiler cannot see.
+    #[inline(always)]
+    fn push_run(&mut self, input: &[u8], start: usize, end: usize) -> bool {
+        self.push_bytes(input.get(start..end).unwrap_or_default())
+    }
     /// The error for a destination that ran out of room.
     const FULL: ErrorKind;
 }
@@ -113,12 +121,68 @@ pub(crate) fn scan(input: &[u8], mut i: usize) -> (usize, bool) {
     (i, high & HI != 0)
 }
 
+/// The length of the UTF-8 sequence a byte leads, 0 for a byte that cannot lead one (a
+/// continuation byte, the overlong leads 0xC0 and 0xC1, and 0xF5 up).
+static UTF8_WIDTH: [u8; 256] = {
+    let mut t = [0u8; 256];
+    let mut i = 0;
+    while i < 256 {
+        t[i] = match i {
+            0x00..=0x7F => 1,
+            0xC2..=0xDF => 2,
+            0xE0..=0xEF => 3,
+            0xF0..=0xF4 => 4,
+            _ => 0,
+        };
+        i += 1;
+    }
+    t
+};
+
+/// Checks that `run` is UTF-8 (as `core::str::from_utf8` does, without the call: the runs of a
+/// document are short, and the call and its alignment set-up cost more than the check). `Err`
+/// holds the offset in `run` of the first byte of the first bad sequence.
+#[inline]
+fn check_utf8(run: &[u8]) -> core::result::Result<(), usize> {
+    let mut i = 0;
+    while let Some(&lead) = run.get(i) {
+        if lead < 0x80 {
+            i += 1;
+            continue;
+        }
+        let cont = |k: usize| run.get(i + k).copied().unwrap_or(0);
+        let b1 = cont(1);
+        // The second byte's range depends on the lead: it is what rules out overlong forms,
+        // surrogates and code points past U+10FFFF.
+        let (lo, hi) = match lead {
+            0xE0 => (0xA0, 0xBF),
+            0xED => (0x80, 0x9F),
+            0xF0 => (0x90, 0xBF),
+            0xF4 => (0x80, 0x8F),
+            _ => (0x80, 0xBF),
+        };
+        let width = usize::from(UTF8_WIDTH[usize::from(lead)]);
+        let ok = match width {
+            2 => b1 & 0xC0 == 0x80,
+            3 => (lo..=hi).contains(&b1) && cont(2) & 0xC0 == 0x80,
+            4 => (lo..=hi).contains(&b1) && cont(2) & 0xC0 == 0x80 && cont(3) & 0xC0 == 0x80,
+            _ => false,
+        };
+        if !ok {
+            return Err(i);
+        }
+        i += width;
+    }
+    Ok(())
+}
+
 /// Checks that `run`, which starts at input offset `at`, is UTF-8.
 #[inline(always)]
 pub(crate) fn validate(run: &[u8], at: usize) -> Result<&str> {
-    match core::str::from_utf8(run) {
-        Ok(s) => Ok(s),
-        Err(e) => Err(Error::new(ErrorKind::InvalidUtf8, at + e.valid_up_to())),
+    match check_utf8(run) {
+        // SAFETY: `check_utf8` accepted every sequence of the run.
+        Ok(()) => Ok(unsafe { core::str::from_utf8_unchecked(run) }),
+        Err(bad) => Err(Error::new(ErrorKind::InvalidUtf8, at + bad)),
     }
 }
 
@@ -212,16 +276,43 @@ pub(crate) fn read_into<O: StrOut>(input: &[u8], start: usize, out: &mut O) -> R
     let mut p = start;
     loop {
         let (end, high) = scan(input, p);
-        let run = run_str(input, p, end, high)?;
-        if !out.push_bytes(run.as_bytes()) {
+        run_str(input, p, end, high)?;
+        if !out.push_run(input, p, end) {
             return Err(Error::new(O::FULL, start - 1));
         }
-        if input.get(end) == Some(&b'"') {
-            return Ok(end + 1);
+        match input.get(end) {
+            Some(b'"') => return Ok(end + 1),
+            // The two-character escapes inline; `\u` and errors out of line.
+            Some(b'\\') => {
+                match SIMPLE_ESCAPE[usize::from(input.get(end + 1).copied().unwrap_or(0))] {
+                    0 => p = decode_escape(input, end, start, out)?,
+                    byte => {
+                        if !out.push_bytes(&[byte]) {
+                            return Err(Error::new(O::FULL, start - 1));
+                        }
+                        p = end + 2;
+                    }
+                }
+            }
+            _ => return Err(stop_error(input, end, ErrorKind::InvalidEscape)),
         }
-        p = decode_escape(input, end, start, out)?;
     }
 }
+
+/// For the byte after a backslash, the byte its two-character escape stands for, or 0 (`u`,
+/// or not an escape).
+static SIMPLE_ESCAPE: [u8; 256] = {
+    let mut t = [0u8; 256];
+    t[b'"' as usize] = b'"';
+    t[b'\\' as usize] = b'\\';
+    t[b'/' as usize] = b'/';
+    t[b'b' as usize] = 0x08;
+    t[b'f' as usize] = 0x0c;
+    t[b'n' as usize] = b'\n';
+    t[b'r' as usize] = b'\r';
+    t[b't' as usize] = b'\t';
+    t
+};
 
 /// At `end` (which is not a closing quote): decodes one escape into `out` and returns the
 /// position after it, or fails. Out of line: escapes are rare, and the cursor goes by value.
@@ -317,6 +408,34 @@ mod tests {
             }
         }
         assert_eq!(special_mask(u64::from_le_bytes(*b"\xff\x80 ~\x7f!#[")), 0);
+    }
+
+    /// `check_utf8` agrees with `core::str::from_utf8`, including where the error is.
+    fn agrees(bytes: &[u8]) {
+        let ours = check_utf8(bytes);
+        let std = core::str::from_utf8(bytes).map(|_| ()).map_err(|e| e.valid_up_to());
+        assert_eq!(ours, std, "{bytes:x?}");
+    }
+
+    #[test]
+    fn utf8_check_matches_core_on_every_short_sequence() {
+        for a in 0..=255u8 {
+            agrees(&[a]);
+            for b in 0..=255u8 {
+                agrees(&[a, b]);
+                agrees(&[b'x', a, b]);
+            }
+        }
+        for a in 0xE0..=0xF4u8 {
+            for b in 0..=255u8 {
+                for c in [0x00, 0x7f, 0x80, 0x9f, 0xa0, 0xbf, 0xc0, 0xff] {
+                    agrees(&[a, b, c]);
+                    for d in [0x00, 0x80, 0xbf, 0xc0] {
+                        agrees(&[a, b, c, d]);
+                    }
+                }
+            }
+        }
     }
 
     #[test]

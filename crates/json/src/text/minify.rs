@@ -4,7 +4,7 @@ use core::mem::MaybeUninit;
 
 use super::output::{copy_span, put_byte, TextOut};
 use super::scan::{
-    err_at, find_string_end, skip_literal, skip_number, skip_ws_runs, BitStack, MAX_DEPTH,
+    err_at, find_string_end, skip_literal, skip_number, skip_ws, BitStack, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -40,7 +40,7 @@ pub fn minify<O: TextOut + ?Sized>(input: &[u8], out: &mut O) -> Result<usize> {
 fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
     let mut stack = BitStack::new();
     let mut depth = 0u32;
-    let mut i = skip_ws_runs(input, 0);
+    let mut i = skip_ws(input, 0);
     let mut o = 0usize;
     loop {
         // `i` is at the start of a value, whitespace skipped.
@@ -50,7 +50,7 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
                     return Err(Error::new(ErrorKind::DepthLimit, i));
                 }
                 let object = open == b'{';
-                let j = skip_ws_runs(input, i + 1);
+                let j = skip_ws(input, i + 1);
                 if input.get(j) == Some(&(open + 2)) {
                     // `{}` or `[]`: the closing bracket is two code points after the opening.
                     o = put_byte(out, o, open, i)?;
@@ -81,7 +81,7 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
         }
         // After a value: a comma, or the close of as many containers as end here.
         loop {
-            i = skip_ws_runs(input, i);
+            i = skip_ws(input, i);
             if depth == 0 {
                 if i < input.len() {
                     return Err(Error::new(ErrorKind::TrailingCharacters, i));
@@ -92,7 +92,7 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
             match input.get(i) {
                 Some(b',') => {
                     o = put_byte(out, o, b',', i)?;
-                    i = skip_ws_runs(input, i + 1);
+                    i = skip_ws(input, i + 1);
                     if object {
                         if input.get(i) == Some(&b'}') {
                             return Err(Error::new(ErrorKind::TrailingComma, i));
@@ -124,10 +124,10 @@ fn key(input: &[u8], i: usize, out: &mut [MaybeUninit<u8>], o: usize) -> Result<
     }
     let j = find_string_end(input, i + 1)?;
     let o = copy_span(input, i, j, out, o)?;
-    let j = skip_ws_runs(input, j);
+    let j = skip_ws(input, j);
     if input.get(j) != Some(&b':') {
         return Err(err_at(input, j, ErrorKind::ExpectedColon));
     }
     let o = put_byte(out, o, b':', j)?;
-    Ok((skip_ws_runs(input, j + 1), o))
+    Ok((skip_ws(input, j + 1), o))
 }

@@ -85,22 +85,10 @@ const fn non_digit_mask(w: u64) -> u64 {
     above | below | (w & HIGH)
 }
 
-/// Steps over whitespace by the table. Compact input is the common case: one load, one test.
+/// Steps over whitespace: compact input costs one table lookup, and in laid-out input the
+/// indentation after a line break is counted eight bytes at a time, with no loop over its length.
 #[inline(always)]
 pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
-    while let Some(&b) = input.get(i) {
-        if WS[b as usize] == 0 {
-            break;
-        }
-        i += 1;
-    }
-    i
-}
-
-/// Steps over whitespace that comes in long runs (laid-out documents): after a line break the
-/// indentation is counted eight bytes at a time, with no loop over its length.
-#[inline(always)]
-pub(crate) fn skip_ws_runs(input: &[u8], mut i: usize) -> usize {
     while let Some(&b) = input.get(i) {
         if WS[b as usize] == 0 {
             break;
@@ -210,9 +198,24 @@ fn literal_error(input: &[u8], i: usize, word: &[u8], kind: ErrorKind) -> Error 
 /// quote.
 #[inline(always)]
 pub(crate) fn skip_string(input: &[u8], i: usize) -> Result<usize> {
-    let start = i;
+    let (end, high) = scan_string(input, i).map_err(|e| utf8_first(input, i, e))?;
+    if high & HIGH != 0 && core::str::from_utf8(&input[i..end - 1]).is_err() {
+        return Err(utf8_first(
+            input,
+            i,
+            Error::new(ErrorKind::InvalidUtf8, end),
+        ));
+    }
+    Ok(end)
+}
+
+/// [`skip_string`] without the UTF-8 check: returns the position after the closing quote and a
+/// word whose high bits are set when the string holds a byte above 0x7F, so a caller walking a
+/// whole value can check the UTF-8 of all its strings in one pass at the end. An error here is
+/// not yet ordered against bad UTF-8 before it: see [`utf8_first`].
+#[inline(always)]
+pub(crate) fn scan_string(input: &[u8], i: usize) -> Result<(usize, u64)> {
     let mut p = i;
-    // Any byte with its high bit set seen so far: only then is the UTF-8 check worth running.
     let mut high = 0u64;
     loop {
         let stop;
@@ -233,7 +236,7 @@ pub(crate) fn skip_string(input: &[u8], i: usize) -> Result<usize> {
                 break;
             }
             match input.get(p) {
-                None => return Err(string_error(input, start, p, ErrorKind::UnexpectedEnd)),
+                None => return Err(Error::new(ErrorKind::UnexpectedEnd, input.len())),
                 Some(&b) if b == b'"' || b == b'\\' || b < 0x20 => {
                     stop = b;
                     break;
@@ -245,44 +248,32 @@ pub(crate) fn skip_string(input: &[u8], i: usize) -> Result<usize> {
             }
         }
         if stop == b'"' {
-            if high & HIGH != 0 && core::str::from_utf8(&input[start..p]).is_err() {
-                return Err(string_error(input, start, p, ErrorKind::InvalidUtf8));
-            }
-            return Ok(p + 1);
+            return Ok((p + 1, high));
         }
         if stop == b'\\' {
-            p = match skip_escape(input, p) {
-                Ok(q) => q,
-                Err(e) => return Err(string_error(input, start, e.offset(), e.kind())),
-            };
+            p = skip_escape(input, p)?;
         } else {
-            return Err(string_error(
-                input,
-                start,
-                p,
-                ErrorKind::ControlCharacterInString,
-            ));
+            return Err(Error::new(ErrorKind::ControlCharacterInString, p));
         }
     }
 }
 
-/// The error for a string that went wrong at `at`, unless its bytes before that are not UTF-8,
-/// which comes first in the input and so is the error to report.
+/// Whether `high` (accumulated by [`scan_string`]) saw a byte above 0x7F.
+#[inline(always)]
+pub(crate) const fn saw_non_ascii(high: u64) -> bool {
+    high & HIGH != 0
+}
+
+/// `err`, unless `input[start..]` before its offset is not UTF-8: that comes first in the input
+/// and so is the error to report. For walks that check UTF-8 once at the end.
 #[cold]
 #[inline(never)]
-fn string_error(input: &[u8], start: usize, at: usize, kind: ErrorKind) -> Error {
-    let end = at.min(input.len());
-    if let Err(e) = core::str::from_utf8(&input[start..end]) {
-        return Error::new(ErrorKind::InvalidUtf8, start + e.valid_up_to());
+pub(crate) fn utf8_first(input: &[u8], start: usize, err: Error) -> Error {
+    let end = err.offset().min(input.len()).max(start);
+    match core::str::from_utf8(&input[start..end]) {
+        Err(e) => Error::new(ErrorKind::InvalidUtf8, start + e.valid_up_to()),
+        Ok(_) => err,
     }
-    if kind == ErrorKind::InvalidUtf8 {
-        // Called for a string that failed the check as a whole: the bad bytes were before `at`.
-        return Error::new(kind, at);
-    }
-    if at >= input.len() {
-        return Error::new(ErrorKind::UnexpectedEnd, input.len());
-    }
-    Error::new(kind, at)
 }
 
 /// Steps over the escape whose backslash is at `i`.

@@ -1,7 +1,10 @@
 //! The validating skip: steps over one JSON value without building anything, holding it to the
 //! grammar. The typed reader calls it for unknown fields; `validate` and `pointer` are built on it.
 
-use super::scan::{err_at, skip_literal, skip_number, skip_string, skip_ws, BitStack, MAX_DEPTH};
+use super::scan::{
+    err_at, saw_non_ascii, scan_string, skip_literal, skip_number, skip_string, skip_ws,
+    utf8_first, BitStack, MAX_DEPTH,
+};
 use crate::{Error, ErrorKind, Result};
 
 /// Skips the whitespace at `pos`, steps over exactly one JSON value and returns the position
@@ -35,27 +38,9 @@ pub fn skip_value(input: &[u8], pos: usize, depth_left: u32) -> Result<usize> {
     }
 }
 
-/// Steps over a scalar at `p` (whitespace already skipped). Containers are the caller's.
-#[inline(always)]
-fn skip_scalar(input: &[u8], p: usize) -> Result<usize> {
-    match input.get(p) {
-        Some(b'"') => skip_string(input, p + 1),
-        Some(b'-' | b'0'..=b'9') => skip_number(input, p),
-        Some(b't') => skip_literal(input, p, b"true", ErrorKind::ExpectedBool),
-        Some(b'f') => skip_literal(input, p, b"false", ErrorKind::ExpectedBool),
-        Some(b'n') => skip_literal(input, p, b"null", ErrorKind::ExpectedNull),
-        _ => Err(err_at(input, p, ErrorKind::ExpectedValue)),
-    }
-}
-
 /// Steps over an object key at `p` (whitespace skipped), its colon and the whitespace after
-/// it; returns the position of the member's value.
-#[inline(always)]
-fn skip_key(input: &[u8], p: usize) -> Result<usize> {
-    Ok(skip_key_at(input, p)?.1)
-}
-
-/// [`skip_key`], also returning the position after the key's closing quote.
+/// it; returns the position after the key's closing quote and that of the member's value. The
+/// key's UTF-8 is checked.
 #[inline(always)]
 pub(crate) fn skip_key_at(input: &[u8], p: usize) -> Result<(usize, usize)> {
     if input.get(p) != Some(&b'"') {
@@ -69,12 +54,47 @@ pub(crate) fn skip_key_at(input: &[u8], p: usize) -> Result<(usize, usize)> {
     Ok((key_end, skip_ws(input, p + 1)))
 }
 
+/// A container at `p`, its strings' UTF-8 checked in one pass at the end (everything outside
+/// strings is ASCII or already an error, so the whole span is checked at once).
+fn skip_container(input: &[u8], p: usize, depth_left: u32) -> Result<usize> {
+    match walk_container(input, p, depth_left) {
+        Ok((end, high)) => {
+            if saw_non_ascii(high) && core::str::from_utf8(&input[p..end]).is_err() {
+                return Err(utf8_first(
+                    input,
+                    p,
+                    Error::new(ErrorKind::InvalidUtf8, end),
+                ));
+            }
+            Ok(end)
+        }
+        Err(e) => Err(utf8_first(input, p, e)),
+    }
+}
+
+/// Steps over a string's key at `p` and its colon, without the UTF-8 check; returns the
+/// position of the member's value and the string's high-bit word.
+#[inline(always)]
+fn walk_key(input: &[u8], p: usize) -> Result<(usize, u64)> {
+    if input.get(p) != Some(&b'"') {
+        return Err(err_at(input, p, ErrorKind::ExpectedString));
+    }
+    let (key_end, high) = scan_string(input, p + 1)?;
+    let p = skip_ws(input, key_end);
+    if input.get(p) != Some(&b':') {
+        return Err(err_at(input, p, ErrorKind::ExpectedColon));
+    }
+    Ok((skip_ws(input, p + 1), high))
+}
+
 /// The walk over a container whose opening bracket is at `p`: one loop over every value inside,
-/// with the open brackets in a bit stack.
-fn skip_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<usize> {
+/// the open brackets in a bit stack. Returns the end and the OR of every string's bytes.
+#[inline(always)]
+fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize, u64)> {
     let limit = depth_left.min(MAX_DEPTH);
     let mut stack = BitStack::new();
     let mut depth = 0u32;
+    let mut high = 0u64;
     loop {
         // `p` is at the start of a value, whitespace skipped.
         match input.get(p) {
@@ -91,17 +111,28 @@ fn skip_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<usize> 
                     stack.set(depth, object);
                     depth += 1;
                     if object {
-                        p = skip_key(input, p)?;
+                        let h;
+                        (p, h) = walk_key(input, p)?;
+                        high |= h;
                     }
                     continue;
                 }
             }
-            _ => p = skip_scalar(input, p)?,
+            Some(b'"') => {
+                let h;
+                (p, h) = scan_string(input, p + 1)?;
+                high |= h;
+            }
+            Some(b'-' | b'0'..=b'9') => p = skip_number(input, p)?,
+            Some(b't') => p = skip_literal(input, p, b"true", ErrorKind::ExpectedBool)?,
+            Some(b'f') => p = skip_literal(input, p, b"false", ErrorKind::ExpectedBool)?,
+            Some(b'n') => p = skip_literal(input, p, b"null", ErrorKind::ExpectedNull)?,
+            _ => return Err(err_at(input, p, ErrorKind::ExpectedValue)),
         }
         // After a value: a comma, or the close of as many containers as end here.
         loop {
             if depth == 0 {
-                return Ok(p);
+                return Ok((p, high));
             }
             p = skip_ws(input, p);
             let object = stack.is_object(depth - 1);
@@ -112,7 +143,9 @@ fn skip_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<usize> 
                         if input.get(p) == Some(&b'}') {
                             return Err(Error::new(ErrorKind::TrailingComma, p));
                         }
-                        p = skip_key(input, p)?;
+                        let h;
+                        (p, h) = walk_key(input, p)?;
+                        high |= h;
                     } else if input.get(p) == Some(&b']') {
                         return Err(Error::new(ErrorKind::TrailingComma, p));
                     }
