@@ -2,6 +2,7 @@
 //! a time inline, the value comes from Clinger's exact fast path or Eisel-Lemire, and anything
 //! else goes out of line to [`slow`].
 
+mod decimal;
 mod lemire;
 mod slow;
 
@@ -95,7 +96,7 @@ fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, usize)> {
 
 /// `m * 10^e10` (`m` of at most nineteen digits) correctly rounded, or `None` if undecided.
 #[inline(always)]
-fn to_f64(neg: bool, m: u64, e10: i32) -> Option<f64> {
+pub(crate) fn to_f64(neg: bool, m: u64, e10: i32) -> Option<f64> {
     let sign = (neg as u64) << 63;
     // Clinger: both operands exact, so one correctly rounded operation is the answer.
     if m <= 1 << 53 && (-22..=22).contains(&e10) {
@@ -112,7 +113,7 @@ fn to_f64(neg: bool, m: u64, e10: i32) -> Option<f64> {
 }
 
 #[inline(always)]
-fn to_f32(neg: bool, m: u64, e10: i32) -> Option<f32> {
+pub(crate) fn to_f32(neg: bool, m: u64, e10: i32) -> Option<f32> {
     let sign = (neg as u32) << 31;
     if m <= 1 << 24 && (-10..=10).contains(&e10) {
         let v = m as f32;

@@ -2,6 +2,8 @@
 //! more than nineteen significant digits, a long exponent, a halfway case Eisel-Lemire cannot
 //! decide, and every error). Byte at a time, position by value.
 
+use super::decimal::Decimal;
+use super::lemire::{self, Format};
 use crate::NumError;
 
 #[inline(always)]
@@ -82,11 +84,8 @@ pub(crate) fn scan_lenient(input: &[u8], pos: usize) -> Result<usize, NumError> 
     Ok(i)
 }
 
-pub(crate) fn text(input: &[u8], pos: usize, end: usize) -> &str {
-    match input.get(pos..end).map(core::str::from_utf8) {
-        Some(Ok(s)) => s,
-        _ => "",
-    }
+pub(crate) fn text(input: &[u8], pos: usize, end: usize) -> &[u8] {
+    input.get(pos..end).unwrap_or(&[])
 }
 
 /// The strict grammar, then the exact value.
@@ -118,11 +117,89 @@ pub(crate) fn f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumE
     Ok((exact_f32(text(input, pos, end)), end))
 }
 
-/// The correctly rounded value of text the scanners accepted.
-fn exact_f64(s: &str) -> f64 {
-    s.parse::<f64>().unwrap_or(f64::NAN)
+/// The parts of text a scanner accepted: sign, mantissa (digits and at most one `.`), and the
+/// exponent saturated to +-100000 (beyond which every value is zero or infinite).
+fn split(t: &[u8]) -> (bool, &[u8], i32) {
+    let (neg, t) = match t.first() {
+        Some(b'-') => (true, &t[1..]),
+        Some(b'+') => (false, &t[1..]),
+        _ => (false, t),
+    };
+    let e = t.iter().position(|&b| b | 0x20 == b'e').unwrap_or(t.len());
+    let (mantissa, exp) = t.split_at(e);
+    let mut x: i32 = 0;
+    let mut eneg = false;
+    for &b in exp.iter().skip(1) {
+        match b {
+            b'-' => eneg = true,
+            b'0'..=b'9' => x = (x * 10 + (b - b'0') as i32).min(100_000),
+            _ => {}
+        }
+    }
+    (neg, mantissa, if eneg { -x } else { x })
 }
 
-fn exact_f32(s: &str) -> f32 {
-    s.parse::<f32>().unwrap_or(f32::NAN)
+/// The first nineteen significant digits of a mantissa, the power of ten that scales them, and
+/// whether any nonzero digit was left out.
+fn first19(mantissa: &[u8], exp: i32) -> (u64, i32, bool) {
+    let mut m: u64 = 0;
+    let mut n = 0;
+    let mut e10 = exp as i64;
+    let mut point = false;
+    let mut truncated = false;
+    for &b in mantissa {
+        if b == b'.' {
+            point = true;
+            continue;
+        }
+        let d = b.wrapping_sub(b'0');
+        if n < 19 {
+            m = m * 10 + d as u64;
+            n += (m != 0) as usize;
+            e10 -= point as i64;
+        } else {
+            truncated |= d != 0;
+            e10 += !point as i64;
+        }
+    }
+    (m, e10.clamp(-100_000, 100_000) as i32, truncated)
+}
+
+/// The correctly rounded value of text the scanners accepted, as the biased bits of format
+/// `f` without the sign: Clinger or Eisel-Lemire when nineteen digits decide it, the exact
+/// decimal algorithm otherwise.
+fn exact(mantissa: &[u8], exp: i32, f: &Format, fast: impl Fn(u64, i32) -> Option<u64>) -> u64 {
+    let (m, e10, truncated) = first19(mantissa, exp);
+    if m == 0 {
+        return 0;
+    }
+    if !truncated {
+        if let Some(bits) = fast(m, e10) {
+            return bits;
+        }
+    } else {
+        // The true digits lie between m and m + 1 (times 10^e10): if both round alike, so does
+        // everything between.
+        let lo = lemire::compute(e10, m, f);
+        if lo.is_some() && lo == lemire::compute(e10, m + 1, f) {
+            if let Some(bits) = lo {
+                return bits;
+            }
+        }
+    }
+    Decimal::new(mantissa, exp).into_bits(f)
+}
+
+fn exact_f64(t: &[u8]) -> f64 {
+    let (neg, mantissa, exp) = split(t);
+    let fast = |m, e10| super::to_f64(false, m, e10).map(f64::to_bits);
+    let bits = exact(mantissa, exp, &lemire::F64, fast);
+    f64::from_bits(bits | (neg as u64) << 63)
+}
+
+fn exact_f32(t: &[u8]) -> f32 {
+    let (neg, mantissa, exp) = split(t);
+    let fast = |m, e10| super::to_f32(false, m, e10).map(|v| v.to_bits() as u64);
+    let bits = exact(mantissa, exp, &lemire::F32, fast) as u32;
+    f32::from_bits(bits | (neg as u32) << 31)
 }

@@ -1,0 +1,246 @@
+//! The exact fallback: the decimal digits themselves (up to 768 of them, which decide the
+//! rounding of any `f64`), shifted by powers of two until the binary exponent is known, then
+//! rounded once. Nigel Tao's "simple decimal conversion". Slow, and only reached for inputs of
+//! more than nineteen digits that Eisel-Lemire cannot decide.
+
+use super::lemire::Format;
+
+/// Enough digits to decide the rounding of any `f64` (the longest exact halfway point has 767
+/// significant digits); later nonzero digits only set `truncated`.
+const MAX_DIGITS: usize = 768;
+/// Room for a left shift's new digits past `MAX_DIGITS` before they are cut.
+const SLACK: usize = 32;
+const DECIMAL_POINT_RANGE: i32 = 2047;
+const MAX_SHIFT: usize = 60;
+
+pub(crate) struct Decimal {
+    num_digits: usize,
+    /// The value is 0.d1d2d3... * 10^decimal_point.
+    decimal_point: i32,
+    /// A nonzero digit was dropped past `MAX_DIGITS`.
+    truncated: bool,
+    digits: [u8; MAX_DIGITS + SLACK],
+}
+
+impl Decimal {
+    /// Reads `mantissa` (digits with at most one `.`, no sign) and an exponent already parsed.
+    pub(crate) fn new(mantissa: &[u8], exp: i32) -> Self {
+        let mut d = Decimal {
+            num_digits: 0,
+            decimal_point: 0,
+            truncated: false,
+            digits: [0; MAX_DIGITS + SLACK],
+        };
+        let mut point = false;
+        let mut dp: i64 = 0;
+        for &b in mantissa {
+            if b == b'.' {
+                point = true;
+                continue;
+            }
+            let digit = b.wrapping_sub(b'0');
+            if d.num_digits == 0 && digit == 0 {
+                // Leading zeros after the point move it; before it they mean nothing.
+                dp -= point as i64;
+                continue;
+            }
+            dp += !point as i64;
+            if d.num_digits < MAX_DIGITS {
+                d.digits[d.num_digits] = digit;
+                d.num_digits += 1;
+            } else if digit != 0 {
+                d.truncated = true;
+            }
+        }
+        d.decimal_point = (dp + exp as i64).clamp(-100_000, 100_000) as i32;
+        d.trim();
+        d
+    }
+
+    fn trim(&mut self) {
+        while self.num_digits != 0 && self.digits.get(self.num_digits - 1) == Some(&0) {
+            self.num_digits -= 1;
+        }
+    }
+
+    /// Multiplies by 2^shift (shift <= 60).
+    fn left_shift(&mut self, shift: usize) {
+        if self.num_digits == 0 {
+            return;
+        }
+        // An upper bound of the new digits (ceil(shift * log10 2)); the first may turn out to be
+        // a zero, removed below.
+        let extra = ((shift * 1233) >> 12) + 1;
+        let mut read = self.num_digits;
+        let mut write = self.num_digits + extra;
+        let mut n: u64 = 0;
+        while read != 0 {
+            read -= 1;
+            write -= 1;
+            n += (self.digits[read] as u64) << shift;
+            self.digits[write] = (n % 10) as u8;
+            n /= 10;
+        }
+        while n > 0 && write > 0 {
+            write -= 1;
+            self.digits[write] = (n % 10) as u8;
+            n /= 10;
+        }
+        // `write` leading slots were never reached: drop them.
+        let new_digits = extra - write;
+        let total = self.num_digits + new_digits;
+        self.digits.copy_within(write..write + total, 0);
+        self.num_digits = total;
+        if self.num_digits > MAX_DIGITS {
+            self.truncated |= self.digits[MAX_DIGITS..self.num_digits]
+                .iter()
+                .any(|&x| x != 0);
+            self.num_digits = MAX_DIGITS;
+        }
+        self.decimal_point += new_digits as i32;
+        self.trim();
+    }
+
+    /// Divides by 2^shift (shift <= 60), dropping digits past `MAX_DIGITS` into `truncated`.
+    fn right_shift(&mut self, shift: usize) {
+        let mut read = 0;
+        let mut write = 0;
+        let mut n: u64 = 0;
+        while (n >> shift) == 0 {
+            if read < self.num_digits {
+                n = 10 * n + self.digits[read] as u64;
+                read += 1;
+            } else if n == 0 {
+                return;
+            } else {
+                while (n >> shift) == 0 {
+                    n *= 10;
+                    read += 1;
+                }
+                break;
+            }
+        }
+        self.decimal_point -= read as i32 - 1;
+        if self.decimal_point < -DECIMAL_POINT_RANGE {
+            self.num_digits = 0;
+            self.decimal_point = 0;
+            self.truncated = false;
+            return;
+        }
+        let mask = (1u64 << shift) - 1;
+        while read < self.num_digits {
+            let digit = (n >> shift) as u8;
+            n = 10 * (n & mask) + self.digits[read] as u64;
+            read += 1;
+            self.digits[write] = digit;
+            write += 1;
+        }
+        while n > 0 {
+            let digit = (n >> shift) as u8;
+            n = 10 * (n & mask);
+            if write < MAX_DIGITS {
+                self.digits[write] = digit;
+                write += 1;
+            } else if digit > 0 {
+                self.truncated = true;
+            }
+        }
+        self.num_digits = write;
+        self.trim();
+    }
+
+    /// The integer part, rounded half to even (saturating above 18 digits).
+    fn round(&self) -> u64 {
+        if self.num_digits == 0 || self.decimal_point < 0 {
+            return 0;
+        }
+        if self.decimal_point > 18 {
+            return u64::MAX;
+        }
+        let dp = self.decimal_point as usize;
+        let mut n: u64 = 0;
+        for i in 0..dp {
+            n = 10 * n
+                + if i < self.num_digits {
+                    self.digits[i] as u64
+                } else {
+                    0
+                };
+        }
+        let mut up = false;
+        if dp < self.num_digits {
+            up = self.digits[dp] >= 5;
+            if self.digits[dp] == 5 && dp + 1 == self.num_digits {
+                up = self.truncated || (dp != 0 && self.digits[dp - 1] & 1 != 0);
+            }
+        }
+        n + up as u64
+    }
+
+    /// The biased bits of the nearest float of format `f`.
+    pub(crate) fn into_bits(mut self, f: &Format) -> u64 {
+        const POWERS: [u8; 19] = [
+            0, 3, 6, 9, 13, 16, 19, 23, 26, 29, 33, 36, 39, 43, 46, 49, 53, 56, 59,
+        ];
+        let get_shift = |n: usize| POWERS.get(n).map_or(MAX_SHIFT, |&s| s as usize);
+        let inf = (f.infinite_power as u64) << f.mantissa_bits;
+        if self.num_digits == 0 || self.decimal_point < -324 {
+            return 0;
+        }
+        if self.decimal_point >= 310 {
+            return inf;
+        }
+        let mut exp2: i32 = 0;
+        while self.decimal_point > 0 {
+            let shift = get_shift(self.decimal_point as usize);
+            self.right_shift(shift);
+            if self.decimal_point < -DECIMAL_POINT_RANGE {
+                return 0;
+            }
+            exp2 += shift as i32;
+        }
+        while self.decimal_point <= 0 {
+            let shift = if self.decimal_point == 0 {
+                match self.digits[0] {
+                    d if d >= 5 => break,
+                    0 | 1 => 2,
+                    _ => 1,
+                }
+            } else {
+                get_shift((-self.decimal_point) as usize)
+            };
+            self.left_shift(shift);
+            if self.decimal_point > DECIMAL_POINT_RANGE {
+                return inf;
+            }
+            exp2 -= shift as i32;
+        }
+        // Now in [1/2, 1); the binary format wants [1, 2).
+        exp2 -= 1;
+        while f.minimum_exponent + 1 > exp2 {
+            let n = ((f.minimum_exponent + 1 - exp2) as usize).min(MAX_SHIFT);
+            self.right_shift(n);
+            exp2 += n as i32;
+        }
+        if exp2 - f.minimum_exponent >= f.infinite_power {
+            return inf;
+        }
+        self.left_shift(f.mantissa_bits as usize + 1);
+        let mut mantissa = self.round();
+        if mantissa >= 1u64 << (f.mantissa_bits + 1) {
+            // Rounding carried into a new bit.
+            self.right_shift(1);
+            exp2 += 1;
+            mantissa = self.round();
+            if exp2 - f.minimum_exponent >= f.infinite_power {
+                return inf;
+            }
+        }
+        let mut power2 = exp2 - f.minimum_exponent;
+        if mantissa < 1u64 << f.mantissa_bits {
+            power2 -= 1;
+        }
+        mantissa &= (1u64 << f.mantissa_bits) - 1;
+        ((power2 as u64) << f.mantissa_bits) | mantissa
+    }
+}
