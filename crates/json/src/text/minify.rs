@@ -40,6 +40,9 @@ pub fn minify<O: TextOut + ?Sized>(input: &[u8], out: &mut O) -> Result<usize> {
 fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
     let mut stack = BitStack::new();
     let mut depth = 0u32;
+    // Whether the innermost open container is an object: kept in a register, and read back
+    // from the bit stack only when a container closes.
+    let mut object = false;
     let mut i = skip_ws(input, 0);
     let mut o = 0usize;
     loop {
@@ -49,7 +52,6 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
                 if depth >= MAX_DEPTH {
                     return Err(Error::new(ErrorKind::DepthLimit, i));
                 }
-                let object = open == b'{';
                 let j = skip_ws(input, i + 1);
                 if input.get(j) == Some(&(open + 2)) {
                     // `{}` or `[]`: the closing bracket is two code points after the opening.
@@ -57,6 +59,7 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
                     o = put_byte(out, o, open + 2, j)?;
                     i = j + 1;
                 } else {
+                    object = open == b'{';
                     stack.set(depth, object);
                     depth += 1;
                     o = put_byte(out, o, open, i)?;
@@ -88,7 +91,6 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
                 }
                 return Ok(o);
             }
-            let object = stack.is_object(depth - 1);
             match input.get(i) {
                 Some(b',') => {
                     o = put_byte(out, o, b',', i)?;
@@ -105,6 +107,8 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
                 }
                 Some(&close @ (b'}' | b']')) if (close == b'}') == object => {
                     depth -= 1;
+                    // The bit below the top, or anything at depth 0 (the walk returns there).
+                    object = stack.is_object(depth.wrapping_sub(1));
                     o = put_byte(out, o, close, i)?;
                     i += 1;
                 }

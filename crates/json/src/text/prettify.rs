@@ -170,6 +170,9 @@ fn prettify_into(
     let limit = options.max_depth.min(MAX_DEPTH);
     let mut stack = BitStack::new();
     let mut depth = 0u32;
+    // Whether the innermost open container is an object: kept in a register, and read back
+    // from the bit stack only when a container closes.
+    let mut object = false;
     let mut indent = 0usize;
     let mut i = skip_ws(input, 0);
     let mut o = 0usize;
@@ -180,7 +183,6 @@ fn prettify_into(
                 if depth >= limit {
                     return Err(Error::new(ErrorKind::DepthLimit, i));
                 }
-                let object = open == b'{';
                 let j = skip_ws(input, i + 1);
                 if input.get(j) == Some(&(open + 2)) {
                     // `{}` or `[]`: the closing bracket is two code points after the opening.
@@ -188,6 +190,7 @@ fn prettify_into(
                     i = j + 1;
                     i
                 } else {
+                    object = open == b'{';
                     stack.set(depth, object);
                     depth += 1;
                     indent += lines.width;
@@ -220,7 +223,6 @@ fn prettify_into(
                 }
                 return Ok(o);
             }
-            let object = stack.is_object(depth - 1);
             match input.get(i) {
                 Some(b',') => {
                     o = Lines::put(&lines.comma, 2, lines.fill, out, o, indent, i)?;
@@ -237,6 +239,8 @@ fn prettify_into(
                 }
                 Some(&close @ (b'}' | b']')) if (close == b'}') == object => {
                     depth -= 1;
+                    // The bit below the top, or anything at depth 0 (the walk returns there).
+                    object = stack.is_object(depth.wrapping_sub(1));
                     indent -= lines.width;
                     o = Lines::put(&lines.newline, 1, lines.fill, out, o, indent, i)?;
                     o = put_byte(out, o, close, i)?;

@@ -85,21 +85,25 @@ const fn non_digit_mask(w: u64) -> u64 {
     above | below | (w & HIGH)
 }
 
-/// Steps over whitespace: compact input costs one table lookup, and in laid-out input the
-/// indentation after a line break is counted eight bytes at a time, with no loop over its length.
+/// Steps over whitespace: compact input costs one table lookup, and in laid-out input a line
+/// break and up to sixteen spaces of indentation after it are one step, with no loop over
+/// their length.
 #[inline(always)]
 pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
     while let Some(&b) = input.get(i) {
         if WS[b as usize] == 0 {
-            break;
+            return i;
         }
-        if i + 8 <= input.len() {
-            // The spaces at `i`: the zero bytes at the low end of the word XOR spaces.
-            let n = ((load8(input, i) ^ (ONES * 0x20)).trailing_zeros() >> 3) as usize;
-            // A newline, tab or return counts no spaces; step over it alone.
-            i += n + usize::from(n == 0);
-        } else {
-            i += 1;
+        // A newline, return or tab is stepped over alone; the spaces after it are the zero
+        // bytes at the low end of the next sixteen XOR spaces.
+        let other = usize::from(b != b' ');
+        let j = i + other;
+        match input.get(j..).and_then(|s| s.first_chunk::<16>()) {
+            Some(block) => {
+                let t = u128::from_le_bytes(*block) ^ (u128::from(ONES) * 0x20 * ((1 << 64) + 1));
+                i = j + (t.trailing_zeros() >> 3) as usize;
+            }
+            None => i += 1,
         }
     }
     i

@@ -94,6 +94,9 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
     let limit = depth_left.min(MAX_DEPTH);
     let mut stack = BitStack::new();
     let mut depth = 0u32;
+    // Whether the innermost open container is an object: kept in a register, and read back
+    // from the bit stack only when a container closes.
+    let mut object = false;
     let mut high = 0u64;
     loop {
         // `p` is at the start of a value, whitespace skipped.
@@ -102,12 +105,12 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                 if depth >= limit {
                     return Err(Error::new(ErrorKind::DepthLimit, p));
                 }
-                let object = open == b'{';
                 p = skip_ws(input, p + 1);
                 if input.get(p) == Some(&(open + 2)) {
                     // `{}` or `[]`: the closing bracket is two code points after the opening.
                     p += 1;
                 } else {
+                    object = open == b'{';
                     stack.set(depth, object);
                     depth += 1;
                     if object {
@@ -135,7 +138,6 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                 return Ok((p, high));
             }
             p = skip_ws(input, p);
-            let object = stack.is_object(depth - 1);
             match input.get(p) {
                 Some(b',') => {
                     p = skip_ws(input, p + 1);
@@ -151,12 +153,10 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                     }
                     break;
                 }
-                Some(b'}') if object => {
+                Some(&close @ (b'}' | b']')) if (close == b'}') == object => {
                     depth -= 1;
-                    p += 1;
-                }
-                Some(b']') if !object => {
-                    depth -= 1;
+                    // The bit below the top, or anything at depth 0 (the walk returns there).
+                    object = stack.is_object(depth.wrapping_sub(1));
                     p += 1;
                 }
                 _ if object => return Err(err_at(input, p, ErrorKind::ExpectedCommaOrObjectEnd)),
