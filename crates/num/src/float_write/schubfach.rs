@@ -1,7 +1,8 @@
 //! Shortest decimal of a binary float: Giulietti's Schubfach, on the shared power-of-ten table.
 //!
-//! Constant work per value: three 126x64-bit products (the value and both ends of its rounding
-//! interval) and two candidate tests, with no loop removing digits one at a time as Ryu does.
+//! Constant work per value: one exact 126x64-bit product (two machine multiplies) gives the value
+//! scaled by a power of ten, the ends of its rounding interval follow from it by a shift and an
+//! add (Giulietti's reference computes three products), then two candidate tests, with no loop removing digits one at a time as Ryu does.
 //! The result may carry trailing zeros (the digit writer drops them for free).
 
 use crate::pow10_table::{POW10, SMALLEST_POW10};
@@ -26,29 +27,62 @@ fn flog2_pow10(e: i32) -> i32 {
     ((e as i64 * 913_124_641_741) >> 38) as i32
 }
 
-/// Schubfach's g(k) = floor(10^-k * 2^-r) + 1 in [2^125, 2^126), as two 63-bit halves.
+/// Schubfach's g(k) = floor(10^-k * 2^-r) + 1, in [2^125, 2^126).
 #[inline(always)]
-fn g(k: i32) -> (u64, u64) {
+fn g(k: i32) -> u128 {
     // The writers only ask for -324 <= k <= 292, all inside the table (tools/gen_pow10.py checks
     // the identity below for each); the clamp makes the index provably in bounds without a panic
     // path.
     let i = ((-k - SMALLEST_POW10) as usize).min(POW10.len() - 1);
     let (hi, lo) = POW10[i];
-    let f = ((hi as u128) << 64) | lo as u128;
-    let g = (f >> 2) + 1;
-    ((g >> 63) as u64, g as u64 & MASK63)
+    ((((hi as u128) << 64) | lo as u128) >> 2) + 1
 }
 
-/// floor(g * cp / 2^127), with the lowest bit forced to 1 if anything was discarded ("round to
-/// odd"), which keeps the interval tests exact.
-#[inline(always)]
-fn rop(g1: u64, g0: u64, cp: u64) -> u64 {
-    let x1 = ((g0 as u128 * cp as u128) >> 64) as u64;
-    let y = g1 as u128 * cp as u128;
-    let (y0, y1) = (y as u64, (y >> 64) as u64);
-    let z = (y0 >> 1) + x1;
-    let vbp = y1 + (z >> 63);
-    vbp | ((z & MASK63) + MASK63) >> 63
+/// A 192-bit integer, `hi * 2^64 + lo`.
+#[derive(Clone, Copy)]
+struct U192 {
+    hi: u128,
+    lo: u64,
+}
+
+impl U192 {
+    #[inline(always)]
+    fn add(self, o: U192) -> U192 {
+        let (lo, c) = self.lo.overflowing_add(o.lo);
+        U192 {
+            hi: self.hi.wrapping_add(o.hi).wrapping_add(c as u128),
+            lo,
+        }
+    }
+
+    #[inline(always)]
+    fn sub(self, o: U192) -> U192 {
+        let (lo, b) = self.lo.overflowing_sub(o.lo);
+        U192 {
+            hi: self.hi.wrapping_sub(o.hi).wrapping_sub(b as u128),
+            lo,
+        }
+    }
+
+    /// x * 2^shift, for x < 2^126 and shift <= 6.
+    #[inline(always)]
+    fn shifted(x: u128, shift: u32) -> U192 {
+        U192 {
+            hi: x >> (64 - shift),
+            lo: (x << shift) as u64,
+        }
+    }
+
+    /// Schubfach's rop: floor(self / 2^127), with the lowest bit forced to 1 if anything was
+    /// discarded ("round to odd"), which keeps the interval tests exact. The low 64 bits are
+    /// left out of the sticky bit, as Giulietti's reference leaves them out: g exceeds 10^-k by
+    /// less than one unit, which adds less than 2^59 there, and an exactly halfway value must
+    /// still look exact (the ties-to-even case).
+    #[inline(always)]
+    fn rop(self) -> u64 {
+        let sticky = (self.hi as u64 & MASK63) != 0;
+        (self.hi >> 63) as u64 | sticky as u64
+    }
 }
 
 /// The shortest decimal `sig * 10^exp` in the rounding interval of `c * 2^q` (the closest one
@@ -58,18 +92,32 @@ fn rop(g1: u64, g0: u64, cp: u64) -> u64 {
 pub(crate) fn to_decimal(q: i32, c: u64, c_min: u64, q_min: i32) -> (u64, i32) {
     let out = c & 1;
     let cb = c << 2;
-    let cbr = cb + 2;
     // At a power of two (other than the smallest normal) the interval below is half as wide.
     let (cbl, k) = if c != c_min || q == q_min {
         (cb - 2, flog10_pow2(q))
     } else {
         (cb - 1, flog10_three_quarters_pow2(q))
     };
-    let h = q + flog2_pow10(-k) + 2;
-    let (g1, g0) = g(k);
-    let vb = rop(g1, g0, cb << h);
-    let vbl = rop(g1, g0, cbl << h);
-    let vbr = rop(g1, g0, cbr << h);
+    let h = (q + flog2_pow10(-k) + 2) as u32;
+    let g = g(k);
+    // g * (cb << h) exactly, in two 64x64-bit products; the ends of the interval differ from it
+    // by g * 2^(h+1) (or half that), which is a shift, not a product.
+    let cp = cb << h;
+    let a = (g >> 64) * cp as u128;
+    let b = (g as u64 as u128) * cp as u128;
+    let p = U192 {
+        hi: a + (b >> 64),
+        lo: b as u64,
+    };
+    let half = U192::shifted(g, h + 1);
+    let below = if cbl == cb - 2 {
+        half
+    } else {
+        U192::shifted(g, h)
+    };
+    let vb = p.rop();
+    let vbl = p.sub(below).rop();
+    let vbr = p.add(half).rop();
     let s = vb >> 2;
     // One digit shorter: the multiples of ten around s. The interval is under ten units of
     // 10^k wide, so at most one of them lies in it. (Schubfach skips this below s = 100, which
