@@ -110,27 +110,37 @@ impl<'de, T: JsonRead<'de>> JsonRead<'de> for Vec<T> {
     /// new ones pushed, extra ones dropped.
     #[inline]
     fn read_json_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        if r.begin_array()? {
-            self.clear();
-            return Ok(());
-        }
-        let mut i = 0;
-        loop {
-            match self.get_mut(i) {
-                Some(slot) => slot.read_json_into(r)?,
-                None => {
-                    let v = T::read_json(r)?;
-                    self.push(v);
-                }
-            }
-            i += 1;
-            if !r.array_next()? {
-                break;
-            }
-        }
-        self.truncate(i);
-        Ok(())
+        // The loop runs on a copy of the reader, whose address nothing else sees, so the
+        // cursor can live in a register instead of being stored through `r` per element.
+        let mut local = r.clone();
+        let result = read_vec(self, &mut local);
+        *r = local;
+        result
     }
+}
+
+#[inline(always)]
+fn read_vec<'de, T: JsonRead<'de>>(v: &mut Vec<T>, r: &mut Reader<'de>) -> Result<()> {
+    if r.begin_array()? {
+        v.clear();
+        return Ok(());
+    }
+    let mut i = 0;
+    loop {
+        match v.get_mut(i) {
+            Some(slot) => slot.read_json_into(r)?,
+            None => {
+                let e = T::read_json(r)?;
+                v.push(e);
+            }
+        }
+        i += 1;
+        if !r.array_next()? {
+            break;
+        }
+    }
+    v.truncate(i);
+    Ok(())
 }
 
 impl<'de, T: JsonRead<'de>> JsonRead<'de> for Box<T> {

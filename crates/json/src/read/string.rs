@@ -99,12 +99,31 @@ pub(crate) const fn special_mask(w: u64) -> u64 {
 #[inline(always)]
 pub(crate) fn scan(input: &[u8], mut i: usize) -> (usize, bool) {
     let mut high = 0u64;
+    // Two words per step: most strings end within the first one or two steps, and each step's
+    // exit is a branch that mispredicts on lengths that vary.
+    while let Some(chunk) = input.get(i..).and_then(|s| s.first_chunk::<16>()) {
+        let (a, b) = chunk.split_at(8);
+        let w0 = u64::from_le_bytes(a.try_into().unwrap_or_default());
+        let w1 = u64::from_le_bytes(b.try_into().unwrap_or_default());
+        let (m0, m1) = (special_mask(w0), special_mask(w1));
+        if m0 | m1 != 0 {
+            let (w, m, base) = if m0 != 0 { (w0, m0, 0) } else { (w1, m1, 8) };
+            if base == 8 {
+                high |= w0;
+            }
+            let k = m.trailing_zeros() as usize / 8;
+            // Only the bytes before the terminator belong to the run.
+            let before = (1u64 << (k * 8)).wrapping_sub(1);
+            return (i + base + k, (high | (w & before)) & HI != 0);
+        }
+        high |= w0 | w1;
+        i += 16;
+    }
     while let Some(chunk) = input.get(i..).and_then(|s| s.first_chunk::<8>()) {
         let w = u64::from_le_bytes(*chunk);
         let m = special_mask(w);
         if m != 0 {
             let k = m.trailing_zeros() as usize / 8;
-            // Only the bytes before the terminator belong to the run.
             let before = (1u64 << (k * 8)).wrapping_sub(1);
             return (i + k, (high | (w & before)) & HI != 0);
         }
@@ -147,7 +166,18 @@ fn check_utf8(run: &[u8]) -> core::result::Result<(), usize> {
     let mut i = 0;
     while let Some(&lead) = run.get(i) {
         if lead < 0x80 {
-            i += 1;
+            // ASCII a word at a time up to the next byte with its high bit set.
+            match run.get(i..).and_then(|t| t.first_chunk::<8>()) {
+                Some(w) => {
+                    let high = u64::from_le_bytes(*w) & HI;
+                    i += if high == 0 {
+                        8
+                    } else {
+                        high.trailing_zeros() as usize / 8
+                    };
+                }
+                None => i += 1,
+            }
             continue;
         }
         let cont = |k: usize| run.get(i + k).copied().unwrap_or(0);
@@ -413,7 +443,9 @@ mod tests {
     /// `check_utf8` agrees with `core::str::from_utf8`, including where the error is.
     fn agrees(bytes: &[u8]) {
         let ours = check_utf8(bytes);
-        let std = core::str::from_utf8(bytes).map(|_| ()).map_err(|e| e.valid_up_to());
+        let std = core::str::from_utf8(bytes)
+            .map(|_| ())
+            .map_err(|e| e.valid_up_to());
         assert_eq!(ours, std, "{bytes:x?}");
     }
 
@@ -444,5 +476,19 @@ mod tests {
         assert_eq!(scan(b"ab\"\xffcdefgh", 0), (2, false));
         assert_eq!(scan(b"a\xc3\xa9\"", 0), (3, true));
         assert_eq!(scan(b"abcdefghij", 0), (10, false));
+        assert_eq!(scan(b"abcdefgh\xc3\xa9cdef\"ghijklmnopq", 0), (14, true));
+        assert_eq!(
+            scan(b"abcdefghijklmnopqrstuvwxyz\\abcdefghijklmnop", 0),
+            (26, false)
+        );
+        assert_eq!(
+            scan(b"abcdefghijklmnopqrstuvwxyz\xffabcdefghijk\x01lmnop", 0),
+            (38, true)
+        );
+        assert_eq!(
+            scan(b"ab\"defghijklmnopqrstuvwxyz\xffabcdefghijk", 0),
+            (2, false)
+        );
+        assert_eq!(scan(b"abcdefghijk\"mnopqrst\xff", 0), (11, false));
     }
 }

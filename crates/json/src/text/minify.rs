@@ -4,7 +4,8 @@ use core::mem::MaybeUninit;
 
 use super::output::{copy_span, put_byte, TextOut};
 use super::scan::{
-    err_at, find_string_end, skip_literal, skip_number, skip_ws, BitStack, MAX_DEPTH,
+    err_at, find_string_end, skip_bool, skip_literal, skip_number, skip_ws, skip_ws_like, BitStack,
+    WsRun, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -43,6 +44,7 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
     // Whether the innermost open container is an object: kept in a register, and read back
     // from the bit stack only when a container closes.
     let mut object = false;
+    let mut run = WsRun::NONE;
     let mut i = skip_ws(input, 0);
     let mut o = 0usize;
     loop {
@@ -52,7 +54,8 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
                 if depth >= MAX_DEPTH {
                     return Err(Error::new(ErrorKind::DepthLimit, i));
                 }
-                let j = skip_ws(input, i + 1);
+                let j;
+                (j, run) = skip_ws_like(input, i + 1, run);
                 if input.get(j) == Some(&(open + 2)) {
                     // `{}` or `[]`: the closing bracket is two code points after the opening.
                     o = put_byte(out, o, open, i)?;
@@ -73,8 +76,7 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
             }
             Some(b'"') => find_string_end(input, i + 1)?,
             Some(b'-' | b'0'..=b'9') => skip_number(input, i)?,
-            Some(b't') => skip_literal(input, i, b"true", ErrorKind::ExpectedBool)?,
-            Some(b'f') => skip_literal(input, i, b"false", ErrorKind::ExpectedBool)?,
+            Some(b't' | b'f') => skip_bool(input, i)?,
             Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
             _ => return Err(err_at(input, i, ErrorKind::ExpectedValue)),
         };
@@ -94,7 +96,7 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
             match input.get(i) {
                 Some(b',') => {
                     o = put_byte(out, o, b',', i)?;
-                    i = skip_ws(input, i + 1);
+                    (i, run) = skip_ws_like(input, i + 1, run);
                     if object {
                         if input.get(i) == Some(&b'}') {
                             return Err(Error::new(ErrorKind::TrailingComma, i));

@@ -5,7 +5,7 @@ use core::mem::MaybeUninit;
 
 use super::output::{copy_span, put_block, put_byte, put_slice, TextOut};
 use super::scan::{
-    err_at, find_string_end, skip_literal, skip_number, skip_ws, BitStack, MAX_DEPTH,
+    err_at, find_string_end, skip_bool, skip_literal, skip_number, skip_ws, BitStack, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -205,8 +205,7 @@ fn prettify_into(
             }
             Some(b'"') => find_string_end(input, i + 1)?,
             Some(b'-' | b'0'..=b'9') => skip_number(input, i)?,
-            Some(b't') => skip_literal(input, i, b"true", ErrorKind::ExpectedBool)?,
-            Some(b'f') => skip_literal(input, i, b"false", ErrorKind::ExpectedBool)?,
+            Some(b't' | b'f') => skip_bool(input, i)?,
             Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
             _ => return Err(err_at(input, i, ErrorKind::ExpectedValue)),
         };

@@ -109,6 +109,46 @@ pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
     i
 }
 
+/// The whitespace run seen last at a line break: where it started and how long it was.
+#[derive(Copy, Clone)]
+pub(crate) struct WsRun {
+    start: usize,
+    len: usize,
+}
+
+impl WsRun {
+    pub(crate) const NONE: WsRun = WsRun { start: 0, len: 0 };
+}
+
+/// [`skip_ws`] for the whitespace after a comma or an opening bracket, where a laid-out document
+/// repeats the indentation of the line before: when the bytes at `i` equal the previous run
+/// (one sixteen-byte compare), the next token is at `i + len` with no data-dependent step, so
+/// the position does not wait on scanning the run. Otherwise the run is scanned and remembered.
+#[inline(always)]
+pub(crate) fn skip_ws_like(input: &[u8], i: usize, prev: WsRun) -> (usize, WsRun) {
+    let len = prev.len;
+    if len.wrapping_sub(1) < 16 {
+        let now = input.get(i..).and_then(|s| s.first_chunk::<16>());
+        let before = input.get(prev.start..).and_then(|s| s.first_chunk::<16>());
+        if let (Some(now), Some(before)) = (now, before) {
+            let diff = u128::from_le_bytes(*now) ^ u128::from_le_bytes(*before);
+            let mask = u128::MAX >> (128 - 8 * len);
+            let after = input.get(i + len).map_or(0, |&b| WS[b as usize]);
+            if diff & mask == 0 && after == 0 {
+                return (i + len, WsRun { start: i, len });
+            }
+        }
+    }
+    let j = skip_ws(input, i);
+    (
+        j,
+        WsRun {
+            start: i,
+            len: j - i,
+        },
+    )
+}
+
 /// Steps over a run of ASCII digits starting at `i`, eight at a time.
 #[inline(always)]
 pub(crate) fn skip_digits(input: &[u8], mut i: usize) -> usize {
@@ -181,6 +221,36 @@ pub(crate) fn skip_literal(input: &[u8], i: usize, word: &[u8], kind: ErrorKind)
         return Ok(end);
     }
     Err(literal_error(input, i, word, kind))
+}
+
+/// Steps over `true` or `false` at `i` (the caller has seen a `t` or an `f`) without a branch
+/// on which: the expected word and its length are selected, and one masked eight-byte compare
+/// checks the spelling, so a random run of bools costs no mispredicted jump here.
+#[inline(always)]
+pub(crate) fn skip_bool(input: &[u8], i: usize) -> Result<usize> {
+    let f = input.get(i) == Some(&b'f');
+    if let Some(block) = input.get(i..).and_then(|s| s.first_chunk::<8>()) {
+        let w = u64::from_le_bytes(*block);
+        const TRUE: u64 = u32::from_le_bytes(*b"true") as u64;
+        const FALSE: u64 = u64::from_le_bytes(*b"false\0\0\0");
+        let (want, mask) = if f {
+            (FALSE, 0xFF_FFFF_FFFF)
+        } else {
+            (TRUE, 0xFFFF_FFFF)
+        };
+        if w & mask == want {
+            return Ok(i + 4 + usize::from(f));
+        }
+    }
+    bool_slow(input, i, f)
+}
+
+/// A bool within eight bytes of the end of the input, or misspelled.
+#[cold]
+#[inline(never)]
+fn bool_slow(input: &[u8], i: usize, f: bool) -> Result<usize> {
+    let word: &[u8] = if f { b"false" } else { b"true" };
+    skip_literal(input, i, word, ErrorKind::ExpectedBool)
 }
 
 #[cold]

@@ -2,8 +2,8 @@
 //! grammar. The typed reader calls it for unknown fields; `validate` and `pointer` are built on it.
 
 use super::scan::{
-    err_at, saw_non_ascii, scan_string, skip_literal, skip_number, skip_string, skip_ws,
-    utf8_first, BitStack, MAX_DEPTH,
+    err_at, saw_non_ascii, scan_string, skip_bool, skip_literal, skip_number, skip_string, skip_ws,
+    skip_ws_like, utf8_first, BitStack, WsRun, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -31,8 +31,7 @@ pub fn skip_value(input: &[u8], pos: usize, depth_left: u32) -> Result<usize> {
         Some(b'"') => skip_string(input, p + 1),
         Some(b'{' | b'[') => skip_container(input, p, depth_left),
         Some(b'-' | b'0'..=b'9') => skip_number(input, p),
-        Some(b't') => skip_literal(input, p, b"true", ErrorKind::ExpectedBool),
-        Some(b'f') => skip_literal(input, p, b"false", ErrorKind::ExpectedBool),
+        Some(b't' | b'f') => skip_bool(input, p),
         Some(b'n') => skip_literal(input, p, b"null", ErrorKind::ExpectedNull),
         _ => Err(err_at(input, p, ErrorKind::ExpectedValue)),
     }
@@ -98,6 +97,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
     // from the bit stack only when a container closes.
     let mut object = false;
     let mut high = 0u64;
+    let mut run = WsRun::NONE;
     loop {
         // `p` is at the start of a value, whitespace skipped.
         match input.get(p) {
@@ -105,7 +105,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                 if depth >= limit {
                     return Err(Error::new(ErrorKind::DepthLimit, p));
                 }
-                p = skip_ws(input, p + 1);
+                (p, run) = skip_ws_like(input, p + 1, run);
                 if input.get(p) == Some(&(open + 2)) {
                     // `{}` or `[]`: the closing bracket is two code points after the opening.
                     p += 1;
@@ -127,8 +127,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                 high |= h;
             }
             Some(b'-' | b'0'..=b'9') => p = skip_number(input, p)?,
-            Some(b't') => p = skip_literal(input, p, b"true", ErrorKind::ExpectedBool)?,
-            Some(b'f') => p = skip_literal(input, p, b"false", ErrorKind::ExpectedBool)?,
+            Some(b't' | b'f') => p = skip_bool(input, p)?,
             Some(b'n') => p = skip_literal(input, p, b"null", ErrorKind::ExpectedNull)?,
             _ => return Err(err_at(input, p, ErrorKind::ExpectedValue)),
         }
@@ -140,7 +139,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
             p = skip_ws(input, p);
             match input.get(p) {
                 Some(b',') => {
-                    p = skip_ws(input, p + 1);
+                    (p, run) = skip_ws_like(input, p + 1, run);
                     if object {
                         if input.get(p) == Some(&b'}') {
                             return Err(Error::new(ErrorKind::TrailingComma, p));

@@ -58,17 +58,22 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
     // SAFETY: the invariant gives at least n + 9 >= 1 bytes.
     unsafe { dst.write(b'"') };
     o += 1;
-    while let Some(chunk) = s.get(i..).and_then(|t| t.first_chunk::<8>()) {
-        let w = u64::from_le_bytes(*chunk);
-        // SAFETY: `n - i >= 8`, so the invariant gives 8 bytes of room at `dst + o`.
-        unsafe { dst.add(o).cast::<[u8; 8]>().write_unaligned(*chunk) };
-        let m = special_mask(w);
-        if m == 0 {
-            i += 8;
-            o += 8;
+    while let Some(chunk) = s.get(i..).and_then(|t| t.first_chunk::<16>()) {
+        // SAFETY: `n - i >= 16`, so the invariant gives 16 bytes of room at `dst + o`.
+        unsafe { dst.add(o).cast::<[u8; 16]>().write_unaligned(*chunk) };
+        let (a, b) = chunk.split_at(8);
+        let m0 = special_mask(u64::from_le_bytes(a.try_into().unwrap_or_default()));
+        let m1 = special_mask(u64::from_le_bytes(b.try_into().unwrap_or_default()));
+        if m0 | m1 == 0 {
+            i += 16;
+            o += 16;
             continue;
         }
-        let k = m.trailing_zeros() as usize / 8;
+        let k = if m0 != 0 {
+            m0.trailing_zeros() as usize / 8
+        } else {
+            8 + m1.trailing_zeros() as usize / 8
+        };
         i += k;
         o += k;
         match escape_at(sink, o, s, i)? {
@@ -77,16 +82,20 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
         }
         i += 1;
     }
-    while let Some(&b) = s.get(i) {
-        if ESCAPE[usize::from(b)] != 0 {
-            match escape_at(sink, o, s, i)? {
-                Some(next) => (dst, o) = next,
-                None => return Ok(()),
-            }
-        } else {
-            // SAFETY: `n - i >= 1`, so the invariant gives room.
-            unsafe { dst.add(o).write(b) };
-            o += 1;
+    // Fewer than 16 bytes left: copied by two overlapping loads of the largest width that
+    // fits, rather than a byte loop whose exit lands somewhere different for every string.
+    while i < n {
+        // SAFETY: `i < n`, and the invariant gives `n - i + 9` bytes of room at `dst + o`.
+        let k = unsafe { copy_tail(s.get(i..).unwrap_or_default(), dst.add(o)) };
+        if i + k == n {
+            o += k;
+            break;
+        }
+        i += k;
+        o += k;
+        match escape_at(sink, o, s, i)? {
+            Some(next) => (dst, o) = next,
+            None => return Ok(()),
         }
         i += 1;
     }
@@ -95,6 +104,64 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
     // SAFETY: `o + 1` bytes from the start of the last reserved slice were written above.
     unsafe { sink.advance(o + 1) };
     Ok(())
+}
+
+/// Copies `rest` (fewer than 16 bytes) to `dst` and returns the index in it of the first byte
+/// that needs escaping, or its length when none does.
+///
+/// # Safety
+///
+/// `dst` has room for `rest.len()` bytes.
+#[inline(always)]
+unsafe fn copy_tail(rest: &[u8], dst: *mut u8) -> usize {
+    let rem = rest.len();
+    // Each case loads the first and the last word of `rest`, which overlap when `rem` is not
+    // twice the width. If the first word is clean, the overlapping bytes of the last are too,
+    // so the last word's first flagged byte is the run's first.
+    if let (Some(a), Some(b)) = (rest.first_chunk::<8>(), rest.last_chunk::<8>()) {
+        // SAFETY: `rem >= 8`; both stores end within `dst + rem`.
+        unsafe {
+            dst.cast::<[u8; 8]>().write_unaligned(*a);
+            dst.add(rem - 8).cast::<[u8; 8]>().write_unaligned(*b);
+        }
+        let (ma, mb) = (
+            special_mask(u64::from_le_bytes(*a)),
+            special_mask(u64::from_le_bytes(*b)),
+        );
+        return first_flagged(ma, mb, rem - 8, rem);
+    }
+    if let (Some(a), Some(b)) = (rest.first_chunk::<4>(), rest.last_chunk::<4>()) {
+        // SAFETY: `rem >= 4`; both stores end within `dst + rem`.
+        unsafe {
+            dst.cast::<[u8; 4]>().write_unaligned(*a);
+            dst.add(rem - 4).cast::<[u8; 4]>().write_unaligned(*b);
+        }
+        // Only the low four lanes hold bytes of the string.
+        let low = 0x8080_8080;
+        let ma = special_mask(u64::from(u32::from_le_bytes(*a))) & low;
+        let mb = special_mask(u64::from(u32::from_le_bytes(*b))) & low;
+        return first_flagged(ma, mb, rem - 4, rem);
+    }
+    for (j, &b) in rest.iter().enumerate() {
+        // SAFETY: `j < rem`.
+        unsafe { dst.add(j).write(b) };
+        if ESCAPE[usize::from(b)] != 0 {
+            return j;
+        }
+    }
+    rem
+}
+
+/// The first flagged byte of two masks over words at offsets 0 and `second`, or `none`.
+#[inline(always)]
+fn first_flagged(ma: u64, mb: u64, second: usize, none: usize) -> usize {
+    if ma != 0 {
+        ma.trailing_zeros() as usize / 8
+    } else if mb != 0 {
+        second + mb.trailing_zeros() as usize / 8
+    } else {
+        none
+    }
 }
 
 /// Commits the `o` bytes written so far, writes the escape of `s[i]` into fresh room, and
@@ -141,4 +208,43 @@ fn write_exact<S: Sink>(sink: &mut S, s: &[u8], open: bool) -> Result<()> {
     }
     sink.write_bytes(s.get(start..).unwrap_or_default())?;
     sink.write_bytes(b"\"")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every length up to 40 and every position of one byte that needs escaping, against a
+    /// byte-at-a-time reference.
+    #[test]
+    #[cfg(feature = "alloc")]
+    fn escapes_match_a_bytewise_reference_at_every_length_and_position() {
+        fn reference(s: &[u8]) -> alloc::vec::Vec<u8> {
+            let mut out = alloc::vec![b'"'];
+            for &b in s {
+                if ESCAPE[usize::from(b)] != 0 {
+                    let (block, len) = escape(b);
+                    out.extend_from_slice(&block[..len]);
+                } else {
+                    out.push(b);
+                }
+            }
+            out.push(b'"');
+            out
+        }
+        for len in 0..40usize {
+            for special in [None, Some(b'"'), Some(b'\\'), Some(b'\n'), Some(0x01)] {
+                for pos in 0..len.max(1) {
+                    let mut s: alloc::vec::Vec<u8> =
+                        (0..len).map(|i| b'a' + (i % 26) as u8).collect();
+                    if let (Some(c), Some(slot)) = (special, s.get_mut(pos)) {
+                        *slot = c;
+                    }
+                    let mut out = alloc::vec::Vec::new();
+                    write_str(&mut out, &s).unwrap();
+                    assert_eq!(out, reference(&s), "len {len} pos {pos} {special:?}");
+                }
+            }
+        }
+    }
 }
