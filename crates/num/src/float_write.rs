@@ -136,47 +136,72 @@ fn write_decimal(sig: u64, exp: i32, neg: bool, max_fixed: i32, out: &mut [u8; 3
     let n = 17 - tz;
     let e = exp + len as i32 - 1;
 
-    // The 17 digits, followed by '0's for the fixed-notation copies that read past them.
-    let mut d = [b'0'; 48];
-    d[0] = b'0' + first;
-    d[1..9].copy_from_slice(&(b1 | 0x3030_3030_3030_3030).to_le_bytes());
-    d[9..17].copy_from_slice(&(b2 | 0x3030_3030_3030_3030).to_le_bytes());
+    let first = b'0' + first;
+    // Digits 2-17 as one 16-byte word, the second digit in the lowest byte.
+    let rest = ((b2 | ASCII0) as u128) << 64 | (b1 | ASCII0) as u128;
 
-    let mut l = [b'0'; 64];
-    l[0] = b'-';
+    // Everything is stored as whole words straight into `out`, each store in bounds by
+    // construction (offsets are masked or clamped so the compiler sees it too); bytes past the
+    // returned length are scratch.
+    out[0] = b'-';
     let w = neg as usize;
-    let total = if e > max_fixed || e < MIN_FIXED {
-        l[w] = d[0];
-        l[w + 1] = b'.';
-        l[w + 2..w + 18].copy_from_slice(&d[1..17]);
-        let mut p = w + n + (n > 1) as usize;
-        l[p] = b'E';
-        l[p + 1] = b'-';
-        p += 1 + (e < 0) as usize;
-        let a = e.unsigned_abs();
-        l[p] = b'0' + (a / 100 % 10) as u8;
-        p += (a >= 100) as usize;
-        l[p] = b'0' + (a / 10 % 10) as u8;
-        p += (a >= 10) as usize;
-        l[p] = b'0' + (a % 10) as u8;
-        p + 1
+    if e > max_fixed || e < MIN_FIXED {
+        out[w] = first;
+        out[w + 1] = b'.';
+        store16(out, w + 2, rest);
+        // No point after a single digit: the exponent overwrites it.
+        let p = (w + n + (n > 1) as usize) & 31;
+        let (word, len) = exponent(e);
+        store8(out, p.min(24), word);
+        p + len
     } else if e >= 0 {
         let int_len = (e as usize + 1) & 31;
-        l[w..w + 17].copy_from_slice(&d[..17]);
-        l[w + int_len] = b'.';
-        l[w + int_len + 1..w + int_len + 17].copy_from_slice(&d[int_len..int_len + 16]);
+        out[w] = first;
+        store16(out, w + 1, rest);
+        // The fraction: the digits after the integer part, moved up one byte for the point.
+        let frac = rest >> (8 * (int_len as u32 - 1) & 127);
+        let at = w + int_len;
+        out[at & 31] = b'.';
+        store8(out, (at + 1).min(24), frac as u64);
+        // Only reached with digits left when int_len <= 8; otherwise scratch past the end.
+        store8(out, (at + 9).min(24), (frac >> 64) as u64);
         if n > int_len {
             w + n + 1
         } else {
             w + int_len
         }
     } else {
+        store8(out, w, u64::from_le_bytes(*b"0.000000"));
         let start = (w + 1 + e.unsigned_abs() as usize) & 7;
-        l[w] = b'0';
-        l[w + 1] = b'.';
-        l[start..start + 17].copy_from_slice(&d[..17]);
+        out[start] = first;
+        store16(out, start + 1, rest);
         start + n
-    };
-    out.copy_from_slice(&l[..32]);
-    total
+    }
+}
+
+const ASCII0: u64 = u64::from_le_bytes([b'0'; 8]);
+
+#[inline(always)]
+fn store8(out: &mut [u8; 32], at: usize, word: u64) {
+    let at = at.min(24);
+    out[at..at + 8].copy_from_slice(&word.to_le_bytes());
+}
+
+#[inline(always)]
+fn store16(out: &mut [u8; 32], at: usize, word: u128) {
+    let at = at.min(16);
+    out[at..at + 16].copy_from_slice(&word.to_le_bytes());
+}
+
+/// `E`, a `-` if negative, and one to three digits, as a little-endian word and its length.
+#[inline(always)]
+fn exponent(e: i32) -> (u64, usize) {
+    let a = e.unsigned_abs();
+    let neg = (e < 0) as u64;
+    let (h, t, u) = ((a / 100 % 10) as u64, (a / 10 % 10) as u64, (a % 10) as u64);
+    let n = 1 + (a >= 10) as u64 + (a >= 100) as u64;
+    // Digits most significant first, with leading zeros dropped by the shift.
+    let digits = (h | t << 8 | u << 16 | 0x30_3030) >> (8 * (3 - n));
+    let word = b'E' as u64 | (b'-' as u64 * neg) << 8 | digits << (8 + 8 * neg);
+    (word, (1 + neg + n) as usize)
 }
