@@ -425,7 +425,9 @@ fn hex4(input: &[u8], bs: usize, at: usize) -> Result<u32> {
 
 #[cfg(test)]
 mod tests {
+    extern crate std;
     use super::*;
+    use std::vec::Vec;
 
     #[test]
     fn mask_finds_each_special_byte_in_every_lane() {
@@ -465,6 +467,30 @@ mod tests {
                     for d in [0x00, 0x80, 0xbf, 0xc0] {
                         agrees(&[a, b, c, d]);
                     }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn scan_agrees_with_a_bytewise_scan() {
+        let stop = |b: u8| b == b'"' || b == b'\\' || b < 0x20;
+        for len in 0..80usize {
+            for pos in 0..len {
+                for (special, high_at) in [
+                    (b'"', None),
+                    (b'\\', Some(pos / 2)),
+                    (0x05, Some(pos + 1)),
+                    (b'x', Some(0)),
+                ] {
+                    let mut text: Vec<u8> = (0..len).map(|i| b'a' + (i % 26) as u8).collect();
+                    text[pos] = special;
+                    if let Some(h) = high_at.filter(|&h| h < len && h != pos) {
+                        text[h] = 0xc3;
+                    }
+                    let end = text.iter().position(|&b| stop(b)).unwrap_or(len);
+                    let high = text[..end].iter().any(|&b| b >= 0x80);
+                    assert_eq!(scan(&text, 0), (end, high), "{len} {pos} {special}");
                 }
             }
         }
