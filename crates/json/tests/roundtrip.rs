@@ -220,3 +220,26 @@ fn a_long_string_with_many_escapes_round_trips() {
     let back: String = from_str(&text).unwrap();
     assert_eq!(back, s);
 }
+
+/// Documents in Glaze's layout (its escapes, its float text, its key order) are written back
+/// byte for byte after being read.
+#[test]
+fn glaze_layout_documents_round_trip_byte_for_byte() {
+    type Doc = BTreeMap<String, (Vec<String>, Vec<u64>, Vec<f64>, Vec<i64>, Vec<bool>)>;
+    let text = concat!(
+        r#"{"a":[["plain","esc \" \\ \b \f \n \r \t","ctl \u0001\u001F","utf8 é中😀",""],"#,
+        r#"[0,7,1234567,18446744073709551615],"#,
+        r#"[0,-0,1,-1.5,0.1,123.456,1E16,1.7976931348623157E308,5E-324,0.0001,1.5E-5,1234567890123456],"#,
+        r#"[0,-1,-9223372036854775808,9223372036854775807],[true,false]],"#,
+        r#""b":[[],[],[],[],[]]}"#
+    );
+    let doc: Doc = from_str(text).unwrap();
+    assert_eq!(to_string(&doc).unwrap(), text);
+    let mut again = Doc::new();
+    read_into(&mut again, text.as_bytes()).unwrap();
+    assert_eq!(structio_json::to_vec(&again).unwrap(), text.as_bytes());
+    // And laid out, then read back to the same value.
+    let pretty = to_string_pretty(&doc).unwrap();
+    let back: Doc = from_str(&pretty).unwrap();
+    assert_eq!(to_string(&back).unwrap(), text);
+}
