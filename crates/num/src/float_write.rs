@@ -159,7 +159,7 @@ fn write_decimal(sig: u64, exp: i32, neg: bool, max_fixed: i32, out: &mut [u8; 3
         out[w] = first;
         store16(out, w + 1, rest);
         // The fraction: the digits after the integer part, moved up one byte for the point.
-        let frac = rest >> (8 * (int_len as u32 - 1) & 127);
+        let frac = rest >> ((8 * int_len.saturating_sub(1) as u32) & 127);
         let at = w + int_len;
         out[at & 31] = b'.';
         store8(out, (at + 1).min(24), frac as u64);
