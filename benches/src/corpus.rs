@@ -154,11 +154,7 @@ fn tree_contenders<'a>(input: &'a [u8], want: &'a serde_json::Value) -> Vec<Cont
 }
 
 /// The contenders that fetch the raw text at `pointer` (`/areaNames`) without a typed read.
-fn pointer_contenders<'a>(
-    input: &'a [u8],
-    key: &'static str,
-    want: &'a str,
-) -> Vec<Contender<'a>> {
+fn pointer_contenders<'a>(input: &'a [u8], key: &'static str, want: &'a str) -> Vec<Contender<'a>> {
     let check = move |got: Result<String, String>| -> Result<Check, String> {
         let got = got?;
         let a: serde_json::Value = serde_json::from_str(&got).map_err(|e| e.to_string())?;
@@ -177,11 +173,15 @@ fn pointer_contenders<'a>(
                 .map_err(|e| e.to_string())
                 .and_then(|v| v.map(|v| v.as_str().to_owned()).ok_or("no such key".into())),
         );
-        Contender::new("structio pointer", || checked, move |n| {
-            for _ in 0..n {
-                let _ = black_box(structio_json::pointer(black_box(input), &ptr));
-            }
-        })
+        Contender::new(
+            "structio pointer",
+            || checked,
+            move |n| {
+                for _ in 0..n {
+                    let _ = black_box(structio_json::pointer(black_box(input), &ptr));
+                }
+            },
+        )
     };
     #[cfg(not(feature = "sio-pointer"))]
     let ours = Contender::unavailable(
@@ -261,7 +261,10 @@ pub fn run(
     let mut pointers = Vec::new();
     if let Ok(citm) = std::fs::read(dir.join("citm_catalog.json")) {
         let whole: serde_json::Value = serde_json::from_slice(&citm).map_err(|e| e.to_string())?;
-        for (label, key) in [("first key of citm", "areaNames"), ("last key of citm", "venueNames")] {
+        for (label, key) in [
+            ("first key of citm", "areaNames"),
+            ("last key of citm", "venueNames"),
+        ] {
             if filter.is_some_and(|f| !label.contains(f) && !"corpus".contains(f)) {
                 continue;
             }
@@ -313,4 +316,3 @@ pub fn render(title: &str, libs: &[&str], rows: &[Row]) -> String {
     s.push_str(&notes);
     s
 }
-

@@ -4,7 +4,9 @@
 //! doubles ~69 KB, exact decimals ~30 KB, bools ~27 KB); each array's length is drawn around a
 //! per-document mean, so the arrays are uneven as real documents are.
 
-use crate::docs::{Bools, DocKind, Doubles, ExactDecimals, Ints, Mixed, Strings, TestObject, Uints};
+use crate::docs::{
+    Bools, DocKind, Doubles, ExactDecimals, Ints, Mixed, Strings, TestObject, Uints,
+};
 use crate::layout;
 use crate::rng::Rng;
 
@@ -41,7 +43,11 @@ pub fn gen_string(rng: &mut Rng) -> String {
 /// An unsigned integer of 1 to 7 digits, the digit count uniform.
 pub fn gen_uint(rng: &mut Rng) -> u64 {
     let digits = rng.range(1, 7) as u32;
-    let lo = if digits == 1 { 0 } else { 10u64.pow(digits - 1) };
+    let lo = if digits == 1 {
+        0
+    } else {
+        10u64.pow(digits - 1)
+    };
     rng.range(lo, 10u64.pow(digits) - 1)
 }
 
@@ -109,9 +115,13 @@ macro_rules! fill26 {
 fn gen_test_object(rng: &mut Rng) -> TestObject {
     let mut o = TestObject::default();
     let mean = 6;
-    o.testStrings = (0..len_around(rng, mean)).map(|_| gen_string(rng)).collect();
+    o.testStrings = (0..len_around(rng, mean))
+        .map(|_| gen_string(rng))
+        .collect();
     o.testUints = (0..len_around(rng, mean)).map(|_| gen_uint(rng)).collect();
-    o.testDoubles = (0..len_around(rng, mean)).map(|_| gen_double(rng)).collect();
+    o.testDoubles = (0..len_around(rng, mean))
+        .map(|_| gen_double(rng))
+        .collect();
     o.testInts = (0..len_around(rng, mean)).map(|_| gen_int(rng)).collect();
     o.testBools = (0..len_around(rng, mean)).map(|_| rng.coin()).collect();
     o
@@ -140,20 +150,39 @@ impl DocSet {
     /// Generates every document from `seed`. Each document draws from its own stream, so
     /// changing one document's recipe leaves the others' bytes alone.
     pub fn generate(seed: u64) -> DocSet {
-        let stream = |k: u64| Rng::new(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         let mut set = DocSet::default();
-        let rng = &mut stream(1);
-        for field in set.mixed.fields_mut() {
-            let n = len_around(rng, 24);
-            field.extend((0..n).map(|_| gen_test_object(rng)));
+        for kind in DocKind::ALL {
+            set.fill(seed, kind);
         }
-        fill26!(set.strings, &mut stream(2), 247, gen_string);
-        fill26!(set.uints, &mut stream(3), 237, gen_uint);
-        fill26!(set.ints, &mut stream(4), 235, gen_int);
-        fill26!(set.doubles, &mut stream(5), 128, gen_double);
-        fill26!(set.exact_decimals, &mut stream(6), 139, gen_decimal);
-        fill26!(set.bools, &mut stream(7), 179, |r: &mut Rng| r.coin());
         set
+    }
+
+    /// Generates only the document `kind` (the others stay empty): what the instruction-count
+    /// benches need, since they run under valgrind where generating all seven is slow.
+    pub fn generate_one(seed: u64, kind: DocKind) -> DocSet {
+        let mut set = DocSet::default();
+        set.fill(seed, kind);
+        set
+    }
+
+    /// Fills document `kind` from its own stream of `seed`.
+    fn fill(&mut self, seed: u64, kind: DocKind) {
+        let k = DocKind::ALL.iter().position(|&d| d == kind).unwrap_or(0) as u64 + 1;
+        let rng = &mut Rng::new(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+        match kind {
+            DocKind::Mixed => {
+                for field in self.mixed.fields_mut() {
+                    let n = len_around(rng, 23);
+                    field.extend((0..n).map(|_| gen_test_object(rng)));
+                }
+            }
+            DocKind::Strings => fill26!(self.strings, rng, 247, gen_string),
+            DocKind::Uints => fill26!(self.uints, rng, 237, gen_uint),
+            DocKind::Ints => fill26!(self.ints, rng, 235, gen_int),
+            DocKind::Doubles => fill26!(self.doubles, rng, 128, gen_double),
+            DocKind::ExactDecimals => fill26!(self.exact_decimals, rng, 139, gen_decimal),
+            DocKind::Bools => fill26!(self.bools, rng, 179, |r: &mut Rng| r.coin()),
+        }
     }
 
     /// The compact text of one document, in Glaze's layout.
@@ -202,7 +231,10 @@ pub fn write_docs(dir: &std::path::Path, docs: &[DocText]) -> std::io::Result<()
     std::fs::create_dir_all(dir)?;
     for d in docs {
         std::fs::write(dir.join(format!("{}.json", d.kind.name())), &d.compact)?;
-        std::fs::write(dir.join(format!("{}.pretty.json", d.kind.name())), &d.pretty)?;
+        std::fs::write(
+            dir.join(format!("{}.pretty.json", d.kind.name())),
+            &d.pretty,
+        )?;
     }
     Ok(())
 }
@@ -220,6 +252,8 @@ mod tests {
         }
         let c = DocSet::generate(DEFAULT_SEED + 1).compact(DocKind::Uints);
         assert_ne!(a[2].compact, c);
+        let one = DocSet::generate_one(DEFAULT_SEED, DocKind::Uints).compact(DocKind::Uints);
+        assert_eq!(a[2].compact, one);
     }
 
     #[test]

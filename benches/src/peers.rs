@@ -39,8 +39,9 @@ pub fn simd_read<T: DeserializeOwned>(
 ) -> PeerResult {
     state.buf.clear();
     state.buf.extend_from_slice(input);
-    let mut de = simd_json::Deserializer::from_slice_with_buffers(&mut state.buf, &mut state.buffers)
-        .map_err(|e| e.to_string())?;
+    let mut de =
+        simd_json::Deserializer::from_slice_with_buffers(&mut state.buf, &mut state.buffers)
+            .map_err(|e| e.to_string())?;
     T::deserialize_in_place(&mut de, place).map_err(|e| e.to_string())
 }
 

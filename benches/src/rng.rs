@@ -8,7 +8,11 @@ pub struct Rng(u64);
 impl Rng {
     /// A generator from `seed`; a zero seed (a fixed point of xorshift) is replaced.
     pub fn new(seed: u64) -> Self {
-        Rng(if seed == 0 { 0x9E37_79B9_7F4A_7C15 } else { seed })
+        Rng(if seed == 0 {
+            0x9E37_79B9_7F4A_7C15
+        } else {
+            seed
+        })
     }
 
     /// The next 64 random bits.

@@ -45,8 +45,12 @@ fn produce<T: BenchDoc>(op: Op, value: &T, text: &DocText) -> Option<Result<Vec<
 
 /// Times structio on one document and writes its outputs.
 fn one<T: BenchDoc>(text: &DocText, out_dir: &Path, budget: Budget) -> Result<(), String> {
-    let value: T = serde_json::from_slice(&text.compact)
-        .map_err(|e| format!("{}: the document does not read as its type: {e}", text.kind.name()))?;
+    let value: T = serde_json::from_slice(&text.compact).map_err(|e| {
+        format!(
+            "{}: the document does not read as its type: {e}",
+            text.kind.name()
+        )
+    })?;
     for op in Op::ALL {
         let (mut list, bytes) = contenders(op, &value, text);
         list.truncate(1);
@@ -57,7 +61,9 @@ fn one<T: BenchDoc>(text: &DocText, out_dir: &Path, budget: Budget) -> Result<()
             Outcome::Failed(e) => format!("NA\terror: {}", e.replace(['\t', '\n'], " ")),
         };
         println!("{}\t{}\t{}\t{line}", op.name(), text.kind.name(), bytes);
-        if let (Some(name), Some(Ok(bytes))) = (output_name(op, text.kind), produce(op, &value, text)) {
+        if let (Some(name), Some(Ok(bytes))) =
+            (output_name(op, text.kind), produce(op, &value, text))
+        {
             std::fs::write(out_dir.join(name), bytes).map_err(|e| e.to_string())?;
         }
     }
@@ -65,7 +71,12 @@ fn one<T: BenchDoc>(text: &DocText, out_dir: &Path, budget: Budget) -> Result<()
 }
 
 /// Runs the Rust side over the documents in `docs` (written by `compare gen`).
-pub fn run(docs: &Path, out_dir: &Path, budget: Budget, filter: Option<&str>) -> Result<(), String> {
+pub fn run(
+    docs: &Path,
+    out_dir: &Path,
+    budget: Budget,
+    filter: Option<&str>,
+) -> Result<(), String> {
     std::fs::create_dir_all(out_dir).map_err(|e| e.to_string())?;
     for kind in DocKind::ALL {
         if filter.is_some_and(|f| !kind.name().contains(f)) {
@@ -73,7 +84,8 @@ pub fn run(docs: &Path, out_dir: &Path, budget: Budget, filter: Option<&str>) ->
         }
         let read = |suffix: &str| {
             let path = docs.join(format!("{}.{suffix}", kind.name()));
-            std::fs::read(&path).map_err(|e| format!("{}: {e} (run `compare gen` first)", path.display()))
+            std::fs::read(&path)
+                .map_err(|e| format!("{}: {e} (run `compare gen` first)", path.display()))
         };
         let text = DocText {
             kind,

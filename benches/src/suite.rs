@@ -103,10 +103,7 @@ fn values_check<T: BenchDoc>(got: &T, want: &T) -> Check {
 }
 
 /// The check of a byte-compared output.
-#[cfg_attr(
-    not(any(feature = "sio-json", feature = "sio-text")),
-    allow(dead_code)
-)]
+#[cfg_attr(not(any(feature = "sio-json", feature = "sio-text")), allow(dead_code))]
 pub fn bytes_check(got: &[u8], want: &[u8]) -> Check {
     match first_difference(got, want) {
         None => Check::Identical,
@@ -253,6 +250,9 @@ fn structio_beve<'a, T: BenchDoc>(op: Op, value: &'a T) -> (Contender<'a>, usize
     }
 }
 
+/// A text-to-text transformation (prettify or minify).
+type TextFn = fn(&[u8], &mut Vec<u8>) -> PeerResult;
+
 /// A binary peer's reader and writer pair for the BEVE table.
 type BinPair<T> = (
     &'static str,
@@ -302,18 +302,19 @@ pub fn contenders<'a, T: BenchDoc>(
             } else {
                 &text.pretty
             };
-            let (sj, so): (fn(&[u8], &mut Vec<u8>) -> PeerResult, _) = if op == Op::Prettify {
-                (
-                    peers::serde_json_prettify as fn(&[u8], &mut Vec<u8>) -> PeerResult,
-                    peers::sonic_prettify as fn(&[u8], &mut Vec<u8>) -> PeerResult,
-                )
+            let (sj, so): (TextFn, TextFn) = if op == Op::Prettify {
+                (peers::serde_json_prettify, peers::sonic_prettify)
             } else {
-                (peers::serde_json_minify as _, peers::sonic_minify as _)
+                (peers::serde_json_minify, peers::sonic_minify)
             };
             (
                 vec![
                     structio_text(op, text),
-                    producer("serde_json", move |o| sj(input, o), |o| reads_back(o, value)),
+                    producer(
+                        "serde_json",
+                        move |o| sj(input, o),
+                        |o| reads_back(o, value),
+                    ),
                     producer("sonic-rs", move |o| so(input, o), |o| reads_back(o, value)),
                 ],
                 input.len(),
@@ -323,8 +324,16 @@ pub fn contenders<'a, T: BenchDoc>(
             let (sc, len) = structio_beve(op, value);
             let mut list = vec![sc];
             let pairs: [BinPair<T>; 2] = [
-                ("bincode", peers::bincode_write::<T>, peers::bincode_read::<T>),
-                ("postcard", peers::postcard_write::<T>, peers::postcard_read::<T>),
+                (
+                    "bincode",
+                    peers::bincode_write::<T>,
+                    peers::bincode_read::<T>,
+                ),
+                (
+                    "postcard",
+                    peers::postcard_write::<T>,
+                    peers::postcard_read::<T>,
+                ),
             ];
             for (lib, write, read) in pairs {
                 let mut encoded = Vec::new();
@@ -392,7 +401,9 @@ macro_rules! with_doc {
 
 /// Whether `--filter` keeps the group `op doc` (a substring of either, or of `op/doc`).
 pub fn keep(filter: Option<&str>, op: Op, doc: DocKind) -> bool {
-    filter.is_none_or(|f| format!("{}/{}", op.name(), doc.name()).contains(f))
+    filter.map_or(true, |f| {
+        format!("{}/{}", op.name(), doc.name()).contains(f)
+    })
 }
 
 /// Measures every kept group, alternating the libraries within each.

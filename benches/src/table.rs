@@ -164,7 +164,12 @@ mod tests {
             ],
         };
         let t = render(&[g]);
-        assert!(t.contains("| uints | 1000000 | 1000 | 500 | later | error (see notes) | 200% of serde_json |"), "{t}");
+        assert!(
+            t.contains(
+                "| uints | 1000000 | 1000 | 500 | later | error (see notes) | 200% of serde_json |"
+            ),
+            "{t}"
+        );
         assert!(t.contains("FAILED read uints simd-json: boom"), "{t}");
     }
 }

@@ -1,5 +1,42 @@
-//! `cargo xtask bench` and `cargo xtask glaze`.
-fn main() {
-    eprintln!("xtask: not yet implemented");
-    std::process::exit(2);
+//! `cargo xtask bench` and `cargo xtask glaze`: project automation, std-only so it builds in
+//! seconds.
+
+mod bench;
+mod callgrind;
+mod glaze;
+mod util;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+usage:
+  cargo xtask bench [--quick] [--filter NAME] [--corpus DIR] [--rounds N]
+      build the harness in release (target-cpu=native, target/bench) and print the tables
+  cargo xtask bench --callgrind [--save-baseline]
+      instruction counts (iai-callgrind) of read and write of each document, against
+      benches/baseline/iai-baseline.tsv
+  cargo xtask glaze --glaze-dir DIR [--cxx COMPILER] [--runs N] [--quick]
+      build benches/baseline/glaze_baseline.cpp against the Glaze checkout DIR, run it and
+      structio alternately on the same documents, print the side-by-side table and the
+      byte-identity verdicts";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let result = match args.first().map(String::as_str) {
+        Some("bench") if args.iter().any(|a| a == "--callgrind") => callgrind::run(&args[1..]),
+        Some("bench") => bench::run(&args[1..]),
+        Some("glaze") => glaze::run(&args[1..]),
+        Some("-h" | "--help" | "help") | None => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        Some(other) => Err(format!("unknown command `{other}`\n{USAGE}")),
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("xtask: {e}");
+            ExitCode::FAILURE
+        }
+    }
 }

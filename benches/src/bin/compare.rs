@@ -67,7 +67,11 @@ fn parse() -> Result<Args, String> {
 
 fn main() -> ExitCode {
     let result = parse().and_then(|a| {
-        let mut budget = if a.quick { Budget::QUICK } else { Budget::DEFAULT };
+        let mut budget = if a.quick {
+            Budget::QUICK
+        } else {
+            Budget::DEFAULT
+        };
         if let Some(r) = a.rounds {
             budget.rounds = r;
         }
