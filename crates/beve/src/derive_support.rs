@@ -65,3 +65,27 @@ pub trait BeveWriteFields {
     /// Writes the members (key and value each).
     fn write_fields<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
 }
+
+/// A field's value at the end of an object: the value read, else what the type takes when
+/// absent (`None` for `Option`), else [`ErrorKind::MissingField`](crate::ErrorKind::MissingField).
+///
+/// ```
+/// let r = structio_beve::Reader::new(&[]);
+/// assert_eq!(structio_beve::__private::field(Some(1u8), &r, "a").unwrap(), 1);
+/// assert_eq!(structio_beve::__private::field::<Option<u8>>(None, &r, "a").unwrap(), None);
+/// assert!(structio_beve::__private::field::<u8>(None, &r, "a").is_err());
+/// ```
+#[inline(always)]
+pub fn field<'de, T: crate::BeveRead<'de>>(
+    value: Option<T>,
+    r: &Reader<'de>,
+    name: &'static str,
+) -> Result<T> {
+    match value {
+        Some(v) => Ok(v),
+        None => match T::missing_field() {
+            Some(v) => Ok(v),
+            None => Err(r.missing_field(name)),
+        },
+    }
+}

@@ -119,8 +119,8 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 });
                 out.extend(quote! {
                     let __off = r.offset();
-                    if let ::core::option::Option::Some(__vi) = r.type_tag()? {
-                        return ::core::result::Result::Ok(match __vi {
+                    if let __O::Some(__vi) = r.type_tag()? {
+                        return __R::Ok(match __vi {
                             #(#arms)*
                             _ => return #unknown,
                         });
@@ -130,7 +130,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             if !units.is_empty() {
                 let arms = units.iter().map(|(i, v)| {
                     let id = &v.ident;
-                    quote!(#i => ::core::result::Result::Ok(Self::#id),)
+                    quote!(#i => __R::Ok(Self::#id),)
                 });
                 let is_str = if cx.json() {
                     quote!(r.peek()? == b'"')
@@ -172,7 +172,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                     if r.object_next()? {
                         return #extra;
                     }
-                    ::core::result::Result::Ok(__v)
+                    __R::Ok(__v)
                 });
             } else {
                 out.extend(quote! {
@@ -186,7 +186,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                         _ => return #unknown,
                     };
                     r.end_object();
-                    ::core::result::Result::Ok(__v)
+                    __R::Ok(__v)
                 });
             }
             out
@@ -230,7 +230,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 let __cp = r.checkpoint();
                 let __vi: usize = #scan;
                 r.restore(__cp);
-                ::core::result::Result::Ok(match __vi {
+                __R::Ok(match __vi {
                     #(#arms)*
                     _ => return #bad,
                 })
@@ -252,13 +252,13 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 .filter(|(_, v)| v.style == Style::Unit)
                 .map(|(i, v)| {
                     let id = &v.ident;
-                    quote!(#i => ::core::result::Result::Ok(Self::#id),)
+                    quote!(#i => __R::Ok(Self::#id),)
                 });
             let walk = cx.object_loop(quote! {
                 if __k == #tlit {
                     r.skip_value()?;
                 } else if __k == #clit {
-                    __v = ::core::option::Option::Some(match __vi {
+                    __v = __O::Some(match __vi {
                         #(#arms)*
                         _ => return #bad,
                     });
@@ -270,13 +270,13 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 let __cp = r.checkpoint();
                 let __vi: usize = #scan;
                 r.restore(__cp);
-                let mut __v: ::core::option::Option<Self> = ::core::option::Option::None;
+                let mut __v: __O<Self> = __O::None;
                 #walk
                 match __v {
-                    ::core::option::Option::Some(__v) => ::core::result::Result::Ok(__v),
-                    ::core::option::Option::None => match __vi {
+                    __O::Some(__v) => __R::Ok(__v),
+                    __O::None => match __vi {
                         #(#units)*
-                        _ => ::core::result::Result::Err(r.missing_field(#content)),
+                        _ => __R::Err(r.missing_field(#content)),
                     },
                 }
             }
@@ -291,10 +291,10 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                     _ => payload(cx, i, v, None, &mut items),
                 };
                 quote! {
-                    let __try = (|r: &mut #reader| -> #res_self { ::core::result::Result::Ok(#p) })(r);
+                    let __try = (|r: &mut #reader| -> #res_self { __R::Ok(#p) })(r);
                     match __try {
-                        ::core::result::Result::Ok(__v) => return ::core::result::Result::Ok(__v),
-                        ::core::result::Result::Err(_) => r.restore(__cp),
+                        __R::Ok(__v) => return __R::Ok(__v),
+                        __R::Err(_) => r.restore(__cp),
                     }
                 }
             });
@@ -318,7 +318,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             #[inline]
             fn #rif(&mut self, r: &mut #reader) -> #res_unit {
                 *self = Self::#rf(r)?;
-                ::core::result::Result::Ok(())
+                __R::Ok(())
             }
         }
     }

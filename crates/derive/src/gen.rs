@@ -14,25 +14,35 @@ use syn::{Ident, Lifetime, LitByteStr, Type};
 pub(crate) struct Ctx<'a> {
     pub c: &'a Container,
     pub fmt: Format,
-    /// The runtime crate's path.
+    /// The runtime crate, as generated code names it: `__rt`, a `use` alias of [`Ctx::rt_path`]
+    /// at the top of the generated block (short paths are less for the compiler to resolve).
     pub rt: TokenStream,
+    /// The runtime crate's real path.
+    pub rt_path: TokenStream,
     /// The input lifetime of the read impl: the type's own lifetime if it has exactly one.
     pub de: Lifetime,
 }
 
 impl<'a> Ctx<'a> {
     pub fn new(c: &'a Container, fmt: Format) -> Self {
-        let rt = match &c.krate {
+        let rt_path = match &c.krate {
             Some(p) => quote!(#p),
             None => crate::krate::runtime_path(fmt),
         };
+        let rt = quote!(__rt);
         let lts: Vec<&syn::LifetimeParam> = c.generics.lifetimes().collect();
         let de = if lts.len() == 1 {
             lts[0].lifetime.clone()
         } else {
             Lifetime::new("'de", Span::call_site())
         };
-        Ctx { c, fmt, rt, de }
+        Ctx {
+            c,
+            fmt,
+            rt,
+            rt_path,
+            de,
+        }
     }
 
     pub fn json(&self) -> bool {
@@ -122,14 +132,14 @@ impl<'a> Ctx<'a> {
     pub fn err(&self, kind: &str) -> TokenStream {
         let rt = &self.rt;
         let kind = format_ident!("{}", kind);
-        quote!(::core::result::Result::Err(r.error(#rt::ErrorKind::#kind)))
+        quote!(__R::Err(r.error(#rt::ErrorKind::#kind)))
     }
 
     /// `Err(error of kind)` at `off`.
     pub fn err_at(&self, off: TokenStream, kind: &str) -> TokenStream {
         let rt = &self.rt;
         let kind = format_ident!("{}", kind);
-        quote!(::core::result::Result::Err(r.error_at(#off, #rt::ErrorKind::#kind)))
+        quote!(__R::Err(r.error_at(#off, #rt::ErrorKind::#kind)))
     }
 
     /// Reads a value of `ty` from `r`, spanned at the type so that a missing impl points at
@@ -326,15 +336,18 @@ impl Keys {
         }
         let bytes: Vec<&[u8]> = self.keys.iter().map(|(k, _)| k.as_bytes()).collect();
         let phf = Phf::build(&bytes);
-        let slot = phf.emit_slot(&quote!(k));
+        let (slot, slot_fn) = phf.emit_slot(&quote!(k));
         let arms = phf.slots.iter().enumerate().filter_map(|(s, key)| {
             let (k, member) = &self.keys[(*key)?];
             let lit = LitByteStr::new(k.as_bytes(), Span::call_site());
             Some(quote!(#s if k == #lit => #member,))
         });
+        // Each lookup defines its slot function inside itself, so two tables of one derive
+        // (an enum's variants and a variant's fields) never define one name twice.
         quote! {
             #[inline(always)]
             fn #name(k: &[u8]) -> usize {
+                #slot_fn
                 match #slot {
                     #(#arms)*
                     _ => #none,

@@ -105,7 +105,7 @@ fn derive(input: TokenStream, fmt: Format) -> TokenStream {
             write::enum_impls(&cx, variants),
         ),
     };
-    let slot_fn: proc_macro2::TokenStream = phf::SLOT_FN_SRC.parse().unwrap_or_default();
+    let rt_path = &cx.rt_path;
     quote! {
         #[doc(hidden)]
         #[allow(
@@ -120,7 +120,9 @@ fn derive(input: TokenStream, fmt: Format) -> TokenStream {
             clippy::nursery
         )]
         const _: () = {
-            #slot_fn
+            use #rt_path as __rt;
+            use ::core::option::Option as __O;
+            use ::core::result::Result as __R;
             #read
             #write
         };

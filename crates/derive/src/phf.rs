@@ -25,8 +25,18 @@ use quote::quote;
 
 include!("phf_slot.rs");
 
-/// The text of the slot function, pasted into generated code.
-pub(crate) const SLOT_FN_SRC: &str = include_str!("phf_slot.rs");
+/// The text of the slot functions, whose sections are pasted into generated code.
+const SLOT_FN_SRC: &str = include_str!("phf_slot.rs");
+
+/// The source of the slot function of `scheme` (0 to 3): its section of `phf_slot.rs`.
+fn slot_fn_src(scheme: u8) -> &'static str {
+    let marker = format!("// @scheme {scheme}:");
+    let start = SLOT_FN_SRC.find(&marker).unwrap_or(0);
+    let end = SLOT_FN_SRC[start + 1..]
+        .find("// @scheme ")
+        .map_or(SLOT_FN_SRC.len(), |e| start + 1 + e);
+    &SLOT_FN_SRC[start..end]
+}
 
 /// How the raw hash of a key is computed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -111,7 +121,17 @@ impl Phf {
     /// The slot of `key`, by the very function the macro emits.
     pub fn slot(&self, key: &[u8]) -> usize {
         let x = self.args();
-        __structio_slot(key, x.scheme, x.a, x.b, x.seed, x.mult, x.shift, x.disp)
+        Self::eval(&x, key)
+    }
+
+    fn eval(x: &SlotArgs<'_>, key: &[u8]) -> usize {
+        let f = match x.scheme {
+            0 => __structio_slot0,
+            1 => __structio_slot1,
+            2 => __structio_slot2,
+            _ => __structio_slot3,
+        };
+        f(key, x.a, x.b, x.seed, x.mult, x.shift, x.disp)
     }
 
     /// The index of `key` in `keys`, or `None`: one slot, one whole-key compare, as the
@@ -122,9 +142,9 @@ impl Phf {
         (keys[i] == key).then_some(i)
     }
 
-    /// Code that evaluates to the slot of the `&[u8]` expression `key` (the slot function
-    /// itself must be in scope: see [`SLOT_FN_SRC`]).
-    pub fn emit_slot(&self, key: &TokenStream) -> TokenStream {
+    /// Code that evaluates to the slot of the `&[u8]` expression `key`, and the definition of
+    /// the slot function it calls (a section of `phf_slot.rs`, pasted as it is).
+    pub fn emit_slot(&self, key: &TokenStream) -> (TokenStream, TokenStream) {
         let SlotArgs {
             scheme,
             a,
@@ -134,9 +154,12 @@ impl Phf {
             shift,
             disp,
         } = self.args();
-        quote! {
-            __structio_slot(#key, #scheme, #a, #b, #seed, #mult, #shift, &[#(#disp),*])
-        }
+        let f = quote::format_ident!("__structio_slot{}", scheme);
+        let def = slot_fn_src(scheme).parse().unwrap_or_default();
+        (
+            quote!(#f(#key, #a, #b, #seed, #mult, #shift, &[#(#disp),*])),
+            def,
+        )
     }
 
     /// The cheapest perfect hash for `keys`, which must be distinct. Never fails: the full hash
@@ -281,8 +304,12 @@ impl Phf {
     /// The raw value of `key` under this scheme, before the multiply-shift: the slot function
     /// with a multiplier of 1 and no shift.
     fn raw(&self, key: &[u8]) -> u64 {
-        let x = self.args();
-        __structio_slot(key, x.scheme, x.a, x.b, x.seed, 1, 0, x.disp) as u64
+        let x = SlotArgs {
+            mult: 1,
+            shift: 0,
+            ..self.args()
+        };
+        Self::eval(&x, key) as u64
     }
 
     fn fill(&mut self, keys: &[&[u8]]) {
@@ -425,10 +452,23 @@ mod tests {
             b"aaa", b"abb", b"bab", b"bba", b"aab", b"aba", b"baa", b"bbb",
         ];
         let phf = Phf::build(keys);
-        let text = phf.emit_slot(&quote!(k)).to_string();
+        let (call, def) = phf.emit_slot(&quote!(k));
+        let (call, def) = (call.to_string(), def.to_string());
         let x = phf.args();
-        assert!(text.contains(&format!("{}u64", x.mult)), "{text}");
-        assert!(text.contains(&format!("{}u32", x.shift)), "{text}");
-        assert!(text.contains(&format!("{}u8", x.scheme)), "{text}");
+        assert!(
+            call.starts_with(&format!("__structio_slot{}", x.scheme)),
+            "{call}"
+        );
+        assert!(call.contains(&format!("{}u64", x.mult)), "{call}");
+        assert!(call.contains(&format!("{}u32", x.shift)), "{call}");
+        // The definition pasted is the one function of that scheme, from this file.
+        assert!(
+            def.contains(&format!("fn __structio_slot{}", x.scheme)),
+            "{def}"
+        );
+        assert_eq!(def.matches("fn __structio_slot").count(), 1, "{def}");
+        for s in 0..4u8 {
+            assert!(slot_fn_src(s).contains(&format!("fn __structio_slot{s}")));
+        }
     }
 }

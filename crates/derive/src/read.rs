@@ -66,14 +66,14 @@ pub(crate) fn named(
     };
     let tys = keyed.iter().map(|f| {
         let t = &f.ty;
-        quote!(::core::option::Option<#t>)
+        quote!(__O<#t>)
     });
     let ftys = flat.iter().map(|f| {
         let t = &f.ty;
         quote!(<#t as #ft>::Builder)
     });
     let ty = quote!((usize, #(#tys,)* #(#ftys,)*));
-    let nones = keyed.iter().map(|_| quote!(::core::option::Option::None));
+    let nones = keyed.iter().map(|_| quote!(__O::None));
     let fbuilds = flat.iter().map(|f| {
         let t = &f.ty;
         quote!(<#t as #ft>::builder())
@@ -84,7 +84,7 @@ pub(crate) fn named(
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let s = Index::from(i + 1);
         let read = cx.read_value(&f.ty);
-        quote!(#i => { __b.#s = ::core::option::Option::Some(#read); true })
+        quote!(#i => { __b.#s = __O::Some(#read); true })
     });
     let mut fallback = quote!(false);
     for f in flat.iter().rev() {
@@ -119,19 +119,16 @@ pub(crate) fn named(
         } else {
             let s = slot_of(f);
             let name = &f.name;
-            let (t, tr) = (&f.ty, cx.read_trait());
-            let missing = own_default.or_else(|| container_default.as_ref().map(|_| quote!(__d.#m))).unwrap_or_else(|| {
-                quote! {
-                    match <#t as #tr>::missing_field() {
-                        ::core::option::Option::Some(__v) => __v,
-                        ::core::option::Option::None => return ::core::result::Result::Err(r.missing_field(#name)),
+            match own_default.or_else(|| container_default.as_ref().map(|_| quote!(__d.#m))) {
+                Some(d) => quote! {
+                    match __b.#s {
+                        __O::Some(__v) => __v,
+                        __O::None => #d,
                     }
-                }
-            });
-            quote! {
-                match __b.#s {
-                    ::core::option::Option::Some(__v) => __v,
-                    ::core::option::Option::None => #missing,
+                },
+                None => {
+                    let rt = &cx.rt;
+                    quote!(#rt::__private::field(__b.#s, r, #name)?)
                 }
             }
         };
@@ -236,7 +233,18 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
         Style::Named => {
             let lookup = format_ident!("__structio_keys");
             let n = named(cx, fields, quote!(Self), None, &lookup);
-            let body = named_object(cx, &n);
+            let ft0 = cx.fields_trait();
+            let unknown = cx.unknown();
+            let walk = cx.object_loop(quote! {
+                if !<Self as #ft0>::accept(&mut __b, __k, __off, r)? {
+                    #unknown
+                }
+            });
+            let body = quote! {{
+                let mut __b = <Self as #ft0>::builder();
+                #walk
+                <Self as #ft0>::finish(__b, r)?
+            }};
             let into = named_into(cx, fields, &lookup);
             let Named {
                 ty: bty,
@@ -259,11 +267,11 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                     }
                     #[inline(always)]
                     fn accept(__b: &mut Self::Builder, __k: &[u8], __off: usize, r: &mut #reader) -> #res_bool {
-                        ::core::result::Result::Ok(#accept)
+                        __R::Ok(#accept)
                     }
                     #[inline(always)]
                     fn finish(__b: Self::Builder, r: &#reader) -> #res_self {
-                        ::core::result::Result::Ok(#finish)
+                        __R::Ok(#finish)
                     }
                 }
             };
@@ -281,7 +289,7 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             let read = cx.read_value(t);
             missing = quote! {
                 #[inline]
-                fn missing_field() -> ::core::option::Option<Self> {
+                fn missing_field() -> __O<Self> {
                     <#t as #tr>::missing_field().map(Self)
                 }
             };
@@ -304,12 +312,12 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
         impl #ig #tr for #ty #wc {
             #[inline]
             fn #rf(r: &mut #reader) -> #res_self {
-                ::core::result::Result::Ok(#read)
+                __R::Ok(#read)
             }
             #[inline]
             fn #rif(&mut self, r: &mut #reader) -> #res_unit {
                 #read_into
-                ::core::result::Result::Ok(())
+                __R::Ok(())
             }
             #missing
         }
@@ -344,12 +352,16 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     let fill = keyed.iter().enumerate().map(|(i, f)| {
         let (mem, t, name) = (&f.member, &f.ty, &f.name);
         let value = default_expr(&f.default)
-            .or_else(|| container_default.as_ref().map(|d| quote!({ let __d: Self = #d; __d.#mem })))
+            .or_else(|| {
+                container_default
+                    .as_ref()
+                    .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
+            })
             .unwrap_or_else(|| {
                 quote! {
                     match <#t as #tr>::missing_field() {
-                        ::core::option::Option::Some(__v) => __v,
-                        ::core::option::Option::None => return ::core::result::Result::Err(r.missing_field(#name)),
+                        __O::Some(__v) => __v,
+                        __O::None => return __R::Err(r.missing_field(#name)),
                     }
                 }
             });

@@ -137,22 +137,27 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                 .collect();
             let wft = cx.write_fields_trait();
             let members = named_members(cx, &acc);
-            extra = if cx.json() {
+            if cx.json() {
                 let res_bool = cx.result(quote!(bool));
-                quote! {
+                extra = quote! {
                     #[automatically_derived]
                     impl #ig #wft for #ty #wc {
                         #[inline(always)]
                         fn write_fields<__S: #rt::Sink>(&self, w: &mut #rt::Writer<__S>, __first: bool) -> #res_bool {
                             let mut __first = __first;
                             #members
-                            ::core::result::Result::Ok(__first)
+                            __R::Ok(__first)
                         }
                     }
+                };
+                quote! {
+                    w.begin_object()?;
+                    let __first = <Self as #wft>::write_fields(self, w, true)?;
+                    w.end_object(__first)?;
                 }
             } else {
                 let count = named_count(cx, &acc);
-                quote! {
+                extra = quote! {
                     #[automatically_derived]
                     impl #ig #wft for #ty #wc {
                         #[inline(always)]
@@ -162,12 +167,15 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                         #[inline(always)]
                         fn write_fields<__S: #rt::Sink>(&self, w: &mut #rt::Writer<__S>) -> #res_unit {
                             #members
-                            ::core::result::Result::Ok(())
+                            __R::Ok(())
                         }
                     }
+                };
+                quote! {
+                    w.begin_object(<Self as #wft>::field_count(self))?;
+                    <Self as #wft>::write_fields(self, w)?;
                 }
-            };
-            named_object(cx, &acc, None)
+            }
         }
         Style::Tuple => {
             let elems: Vec<(&syn::Type, TokenStream)> = fields
@@ -192,7 +200,7 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             #[inline]
             fn #wf<__S: #rt::Sink>(&self, w: &mut #rt::Writer<__S>) -> #res_unit {
                 #body
-                ::core::result::Result::Ok(())
+                __R::Ok(())
             }
         }
     }
@@ -227,7 +235,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let arms = variants.iter().map(|v| {
         let (pat, names) = bind(v);
         if v.skip {
-            let e = quote!(::core::result::Result::Err(#rt::Error::new(#rt::ErrorKind::UnknownVariant, 0)));
+            let e = quote!(__R::Err(#rt::Error::new(#rt::ErrorKind::UnknownVariant, 0)));
             return quote!(#pat => return #e,);
         }
         let name = v.name.as_str();
@@ -297,7 +305,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 match self {
                     #(#arms)*
                 }
-                ::core::result::Result::Ok(())
+                __R::Ok(())
             }
         }
     }
