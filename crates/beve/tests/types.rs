@@ -195,6 +195,18 @@ fn bool_and_string_arrays() {
     round_trip(vec![true; 9], &[0x1c, 0x24, 0xff, 0x01]);
     round_trip([true, false], &[0x1c, 0x08, 0x01]);
     round_trip(Vec::<bool>::new(), &[0x1c, 0x00]);
+    // Long arrays cross the writer's 64-byte blocks and the reader's byte unpacking.
+    for n in [7usize, 8, 9, 511, 512, 513, 1000] {
+        let bits: Vec<bool> = (0..n).map(|i| (i * 7 + i / 3) % 5 < 2).collect();
+        let doc = to_vec(&bits).unwrap();
+        for (i, &b) in bits.iter().enumerate() {
+            assert_eq!(
+                doc[doc.len() - n.div_ceil(8) + i / 8] >> (i % 8) & 1 == 1,
+                b
+            );
+        }
+        assert_eq!(from_slice::<Vec<bool>>(&doc).unwrap(), bits);
+    }
     round_trip(
         vec!["a".to_string(), "bc".to_string()],
         &[0x3c, 0x08, 0x04, b'a', 0x08, b'b', b'c'],

@@ -23,8 +23,11 @@ impl<'de> BeveRead<'de> for bool {
             return Err(r.error_at(at, ErrorKind::TooManyElements));
         }
         seq.seq_truncate(0);
-        for i in 0..n {
-            if !seq.seq_push(bit(bytes, i)) {
+        // Eight booleans per byte, unpacked without a branch or a loop over the bits.
+        for (k, &byte) in bytes.iter().enumerate() {
+            let unpacked = unpack8(byte);
+            let take = (n - 8 * k).min(8);
+            if !seq.seq_extend_from_slice(&unpacked[..take]) {
                 return Err(r.error_at(at, ErrorKind::TooManyElements));
             }
         }
@@ -58,6 +61,16 @@ impl<'de> BeveRead<'de> for bool {
         Self::read_beve_exact(&mut out, r)?;
         Ok(out)
     }
+}
+
+/// The eight booleans of one byte of a bit-packed array, bit 0 first: the byte is copied into
+/// every lane of a word, each lane keeps its own bit, and adding 0x7f carries a set bit to the
+/// lane's top (no lane overflows into the next).
+#[inline(always)]
+fn unpack8(byte: u8) -> [bool; 8] {
+    let lanes = (u64::from(byte) * 0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
+    let ones = ((lanes + 0x7f7f_7f7f_7f7f_7f7f) >> 7) & 0x0101_0101_0101_0101;
+    ones.to_le_bytes().map(|b| b != 0)
 }
 
 /// Bit `i` of a bit-packed boolean array (LSB first).

@@ -22,6 +22,10 @@ pub trait Seq<T> {
     fn seq_reserve(&mut self, n: usize) -> bool;
     /// Appends one element; `false` if a fixed capacity is full.
     fn seq_push(&mut self, value: T) -> bool;
+    /// Appends clones of `items`; `false` (nothing appended) if a fixed capacity is too small.
+    fn seq_extend_from_slice(&mut self, items: &[T]) -> bool
+    where
+        T: Clone;
     /// Replaces the contents with the elements whose native-order bytes are `bytes` (a whole
     /// number of elements); `false` if a fixed capacity is too small.
     fn seq_fill_raw(&mut self, bytes: &[u8]) -> bool
@@ -51,6 +55,14 @@ impl<T> Seq<T> for Vec<T> {
     #[inline]
     fn seq_push(&mut self, value: T) -> bool {
         self.push(value);
+        true
+    }
+    #[inline]
+    fn seq_extend_from_slice(&mut self, items: &[T]) -> bool
+    where
+        T: Clone,
+    {
+        self.extend_from_slice(items);
         true
     }
     #[inline]
@@ -100,6 +112,13 @@ impl<T, const N: usize> Seq<T> for heapless::Vec<T, N> {
     #[inline]
     fn seq_push(&mut self, value: T) -> bool {
         self.push(value).is_ok()
+    }
+    #[inline]
+    fn seq_extend_from_slice(&mut self, items: &[T]) -> bool
+    where
+        T: Clone,
+    {
+        self.extend_from_slice(items).is_ok()
     }
     #[inline]
     fn seq_fill_raw(&mut self, bytes: &[u8]) -> bool

@@ -340,12 +340,31 @@ impl<S: Sink> Writer<S> {
     pub fn bool_array(&mut self, items: &[bool]) -> Result<()> {
         self.header_size(header::BOOL_ARRAY, items.len())?;
         self.sink.reserve(items.len().div_ceil(8));
-        for chunk in items.chunks(8) {
-            let mut byte = 0u8;
-            for (i, &b) in chunk.iter().enumerate() {
-                byte |= u8::from(b) << i;
+        let mut chunks = items.chunks_exact(8);
+        let mut buf = [0u8; 64];
+        loop {
+            // Up to 64 bytes of packed bits per write; each byte from eight bools at once.
+            let mut len = 0;
+            for (slot, chunk) in buf.iter_mut().zip(chunks.by_ref()) {
+                let mut lanes = [0u8; 8];
+                for (lane, &b) in lanes.iter_mut().zip(chunk) {
+                    *lane = u8::from(b);
+                }
+                *slot = pack8(u64::from_le_bytes(lanes));
+                len += 1;
             }
-            self.byte(byte)?;
+            if len == 0 {
+                break;
+            }
+            self.raw(&buf[..len])?;
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut lanes = [0u8; 8];
+            for (lane, &b) in lanes.iter_mut().zip(rest) {
+                *lane = u8::from(b);
+            }
+            self.byte(pack8(u64::from_le_bytes(lanes)))?;
         }
         Ok(())
     }
@@ -381,4 +400,11 @@ impl<S: Sink> Writer<S> {
     pub fn delimiter(&mut self) -> Result<()> {
         self.byte(header::DELIMITER)
     }
+}
+
+/// Packs eight 0/1 bytes (byte `i` of `lanes`) into one byte with bit `i` from byte `i`: the
+/// multiply moves byte `i`'s bit to bit `56 + i`, and no two partial products share a bit.
+#[inline(always)]
+fn pack8(lanes: u64) -> u8 {
+    (lanes.wrapping_mul(0x0102_0408_1020_4080) >> 56) as u8
 }
