@@ -172,7 +172,7 @@ impl DocSet {
         match kind {
             DocKind::Mixed => {
                 for field in self.mixed.fields_mut() {
-                    let n = len_around(rng, 23);
+                    let n = len_around(rng, 24);
                     field.extend((0..n).map(|_| gen_test_object(rng)));
                 }
             }
