@@ -238,7 +238,7 @@ fn invalid_utf8() {
 
 #[test]
 fn nesting_is_limited() {
-    let mut deep = vec![0x05, 0x04].repeat(200);
+    let mut deep = [0x05, 0x04].repeat(200);
     deep.push(0x00);
     assert_eq!(skip_err(&deep), (DepthLimit, 256));
     let e = from_slice::<Vec<Vec<Vec<u8>>>>(&[0x05, 0x04, 0x05, 0x04, 0x05, 0x04, 0x11, 0]);
@@ -250,15 +250,15 @@ fn nesting_is_limited() {
             .kind(),
         DepthLimit
     );
-    let mut tags = vec![0x0e, 0x00].repeat(200);
+    let mut tags = [0x0e, 0x00].repeat(200);
     tags.push(0x00);
     assert_eq!(skip_err(&tags), (DepthLimit, 256));
-    let mut objects = vec![0x03, 0x04, 0x04, b'k'].repeat(200);
+    let mut objects = [0x03, 0x04, 0x04, b'k'].repeat(200);
     objects.push(0x00);
     assert_eq!(skip_err(&objects), (DepthLimit, 512));
     let mut r = Reader::new(&[0x03, 0x00]).with_depth_limit(0);
     assert_eq!(r.begin_object().unwrap_err().kind(), DepthLimit);
-    let mut maps = vec![0x03, 0x04, 0x04, b'k'].repeat(200);
+    let mut maps = [0x03, 0x04, 0x04, b'k'].repeat(200);
     maps.push(0x00);
     type Deep = BTreeMap<String, BTreeMap<String, BTreeMap<String, BTreeMap<String, ()>>>>;
     let mut r = Reader::new(&maps).with_depth_limit(2);
