@@ -1,0 +1,116 @@
+//! Allocations counted: reading documents of one shape into the same value settles into none,
+//! and a hostile length prefix reserves nothing.
+#![cfg(feature = "std")]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Counting;
+
+static ALLOCS: AtomicUsize = AtomicUsize::new(0);
+static BYTES: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards to the system allocator unchanged; only counts.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        BYTES.fetch_add(layout.size(), Ordering::Relaxed);
+        // SAFETY: the caller's contract for `alloc` is passed on as it is.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` came from `System.alloc` with this layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        BYTES.fetch_add(new_size, Ordering::Relaxed);
+        // SAFETY: as for `realloc` itself.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// (allocations, bytes requested) while `f` runs. The file has one `#[test]`, so no other test
+/// thread allocates meanwhile.
+fn counted(f: impl FnOnce()) -> (usize, usize) {
+    let (a, b) = (ALLOCS.load(Ordering::SeqCst), BYTES.load(Ordering::SeqCst));
+    f();
+    (
+        ALLOCS.load(Ordering::SeqCst) - a,
+        BYTES.load(Ordering::SeqCst) - b,
+    )
+}
+
+type Record = (
+    Vec<String>,
+    Vec<f64>,
+    Vec<bool>,
+    Vec<Vec<u32>>,
+    Option<String>,
+);
+
+fn record(i: usize) -> Record {
+    (
+        (0..4).map(|k| format!("name {i} {k}")).collect(),
+        (0..50).map(|k| (i * k) as f64 * 0.25).collect(),
+        (0..20).map(|k| (i + k) % 3 == 0).collect(),
+        vec![vec![i as u32; 3], vec![7; 5]],
+        Some(format!("note {i}")),
+    )
+}
+
+fn a_read_loop_settles_into_no_allocation() {
+    let docs: Vec<Vec<u8>> = (0..10)
+        .map(|i| structio_beve::to_vec(&record(i)).unwrap())
+        .collect();
+    let mut place = Record::default();
+    structio_beve::read_into(&mut place, &docs[9]).unwrap();
+    let (allocs, _) = counted(|| {
+        for _ in 0..3 {
+            for doc in &docs {
+                structio_beve::read_into(&mut place, doc).unwrap();
+            }
+        }
+    });
+    assert_eq!(place, record(9));
+    assert_eq!(allocs, 0);
+
+    let mut out = Vec::new();
+    structio_beve::write_into(&record(9), &mut out).unwrap();
+    let values: Vec<Record> = (0..10).map(record).collect();
+    let (allocs, _) = counted(|| {
+        for v in &values {
+            structio_beve::write_into(v, &mut out).unwrap();
+        }
+    });
+    assert_eq!(allocs, 0);
+}
+
+fn hostile_counts_reserve_nothing() {
+    let docs: [&[u8]; 5] = [
+        &[0x64, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0xff, 0x00],
+        &[0x05, 0xff, 0xff, 0xff, 0x0f, 0x00, 0x00],
+        &[0x3c, 0xfe, 0xff, 0xff, 0x0f, 0x00],
+        &[0x1c, 0xfe, 0xff, 0xff, 0x7f, 0xff],
+        &[0x03, 0xfe, 0xff, 0xff, 0x0f, 0x04, b'a', 0x00],
+    ];
+    let (_, bytes) = counted(|| {
+        assert!(structio_beve::from_slice::<Vec<f64>>(docs[0]).is_err());
+        assert!(structio_beve::from_slice::<Vec<Vec<u8>>>(docs[1]).is_err());
+        assert!(structio_beve::from_slice::<Vec<String>>(docs[2]).is_err());
+        assert!(structio_beve::from_slice::<Vec<bool>>(docs[3]).is_err());
+        assert!(
+            structio_beve::from_slice::<std::collections::HashMap<String, ()>>(docs[4]).is_err()
+        );
+    });
+    assert!(bytes < 1024, "{bytes} bytes requested for hostile input");
+}
+
+#[test]
+fn allocations() {
+    a_read_loop_settles_into_no_allocation();
+    hostile_counts_reserve_nothing();
+}
