@@ -33,10 +33,21 @@ pub(crate) trait StrOut {
 /// assert_eq!(r.read_str_raw(&mut buf)?, b"\n");
 /// # Ok::<(), structio_json::Error>(())
 /// ```
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct KeyBuf {
-    buf: [u8; 256],
+    // Left uninitialized: the derive makes one per object read, and most keys never touch it,
+    // so zeroing 256 bytes each time would be the most expensive thing it does.
+    buf: [core::mem::MaybeUninit<u8>; 256],
+    /// `buf[..len]` is initialized.
     len: usize,
+}
+
+impl core::fmt::Debug for KeyBuf {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        f.debug_struct("KeyBuf")
+            .field("contents", &self.contents())
+            .finish()
+    }
 }
 
 impl KeyBuf {
@@ -48,9 +59,18 @@ impl KeyBuf {
     #[inline(always)]
     pub const fn new() -> Self {
         KeyBuf {
-            buf: [0; 256],
+            buf: [core::mem::MaybeUninit::uninit(); 256],
             len: 0,
         }
+    }
+
+    /// The decoded key held (empty until a key with escapes was read into it).
+    #[inline]
+    fn contents(&self) -> &[u8] {
+        let init = self.buf.get(..self.len).unwrap_or_default();
+        // SAFETY: `buf[..len]` is initialized (the field's invariant), and `MaybeUninit<u8>`
+        // has the layout of `u8`.
+        unsafe { &*(init as *const [core::mem::MaybeUninit<u8>] as *const [u8]) }
     }
 }
 
@@ -65,7 +85,9 @@ impl StrOut for KeyBuf {
     fn push_bytes(&mut self, bytes: &[u8]) -> bool {
         match self.buf.get_mut(self.len..self.len + bytes.len()) {
             Some(dst) => {
-                dst.copy_from_slice(bytes);
+                for (d, &b) in dst.iter_mut().zip(bytes) {
+                    d.write(b);
+                }
                 self.len += bytes.len();
                 true
             }
@@ -296,7 +318,7 @@ fn read_key_escaped<'k>(
 ) -> Result<(&'k [u8], usize)> {
     scratch.len = 0;
     let end = read_into(input, start, scratch)?;
-    Ok((scratch.buf.get(..scratch.len).unwrap_or_default(), end))
+    Ok((scratch.contents(), end))
 }
 
 /// Decodes the string whose opening quote is at `start - 1` into `out`; returns the position

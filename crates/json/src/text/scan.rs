@@ -219,22 +219,27 @@ pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
         }
     }
     if let Some(block) = input.get(i..).and_then(|s| s.first_chunk::<16>()) {
-        // One mask of the non-digits, the sign's bit cleared: the first is where the integer
-        // ends; with that bit cleared too when it is a point, the next is where the number ends.
-        let neg = usize::from(block[0] == b'-');
-        let m = non_digit_mask128(u128::from_le_bytes(*block)) & !(u128::from(neg as u8) << 7);
-        let int_end = (m.trailing_zeros() >> 3) as usize;
-        let point = block.get(int_end) == Some(&b'.');
-        let m = m & !(u128::from(point) << ((8 * int_end + 7) & 127));
-        let len = (m.trailing_zeros() >> 3) as usize;
-        let next = block.get(len).copied().unwrap_or(b'.');
-        let plain = int_end > neg
-            && (block[neg] != b'0' || int_end == neg + 1)
-            && (!point || len > int_end + 1)
+        let w = u128::from_le_bytes(*block);
+        let neg = u32::from(w as u8 == b'-');
+        let digits = w >> (8 * neg);
+        let ndig = non_digit_mask128(digits).trailing_zeros() >> 3;
+        let int_end = neg + ndig;
+        let point = w.wrapping_shr(8 * int_end) as u8 == b'.';
+        // With a point, the fraction's digits; without, nothing (the shift lands on the byte
+        // after the integer, which is then not a digit).
+        let frac = w.wrapping_shr(8 * (int_end + 1));
+        let nfrac = non_digit_mask128(frac).trailing_zeros() >> 3;
+        let len = int_end + u32::from(point) * (1 + nfrac);
+        let next = w.wrapping_shr(8 * len) as u8;
+        let first = digits as u8;
+        let plain = ndig != 0
+            && len < 16
+            && (first != b'0' || ndig == 1)
+            && (!point || (nfrac != 0 && int_end + 1 + nfrac < 16))
             && next != b'.'
             && (next | 0x20) != b'e';
         if plain {
-            return Ok(i + len);
+            return Ok(i + len as usize);
         }
     }
     skip_number_grammar(input, i)
