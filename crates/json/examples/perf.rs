@@ -8,7 +8,9 @@
 
 use std::time::{Duration, Instant};
 
-use structio_json::{read_into, write_into, JsonRead, JsonWrite, KeyBuf, Reader, Result, Sink, Writer};
+use structio_json::{
+    read_into, write_into, JsonRead, JsonWrite, KeyBuf, Reader, Result, Sink, Writer,
+};
 
 /// One element of `mixed`.
 #[derive(Default, Debug, PartialEq, Clone)]
@@ -87,7 +89,9 @@ struct Doc26<T> {
 
 impl<'de, T: JsonRead<'de>> JsonRead<'de> for Doc26<T> {
     fn read_json(r: &mut Reader<'de>) -> Result<Self> {
-        let mut d = Doc26 { fields: std::array::from_fn(|_| Vec::new()) };
+        let mut d = Doc26 {
+            fields: std::array::from_fn(|_| Vec::new()),
+        };
         d.read_json_into(r)?;
         Ok(d)
     }
@@ -173,7 +177,11 @@ fn gen_string(rng: &mut Rng) -> String {
 
 fn gen_uint(rng: &mut Rng) -> u64 {
     let digits = 1 + rng.below(7) as u32;
-    let lo = if digits == 1 { 0 } else { 10u64.pow(digits - 1) };
+    let lo = if digits == 1 {
+        0
+    } else {
+        10u64.pow(digits - 1)
+    };
     lo + rng.below(10u64.pow(digits) - lo)
 }
 
@@ -215,7 +223,9 @@ fn gen_decimal(rng: &mut Rng) -> f64 {
 }
 
 fn doc26<T>(rng: &mut Rng, mean: u64, mut gen: impl FnMut(&mut Rng) -> T) -> Doc26<T> {
-    Doc26 { fields: std::array::from_fn(|_| (0..rng.len(mean)).map(|_| gen(rng)).collect()) }
+    Doc26 {
+        fields: std::array::from_fn(|_| (0..rng.len(mean)).map(|_| gen(rng)).collect()),
+    }
 }
 
 fn gen_record(rng: &mut Rng) -> Record {
@@ -261,7 +271,11 @@ where
         let mut out = Vec::new();
         for _ in 0..iters {
             if args.get(2).is_some_and(|op| op == "read") {
-                read_into(std::hint::black_box(&mut place), std::hint::black_box(&text)).unwrap();
+                read_into(
+                    std::hint::black_box(&mut place),
+                    std::hint::black_box(&text),
+                )
+                .unwrap();
             } else {
                 write_into(std::hint::black_box(&value), &mut out).unwrap();
             }
@@ -277,7 +291,11 @@ where
     read_into(&mut place, &text).unwrap();
     assert_eq!(place, value, "{name}: read back");
     let read = measure(text.len(), budget, || {
-        read_into(std::hint::black_box(&mut place), std::hint::black_box(&text)).unwrap();
+        read_into(
+            std::hint::black_box(&mut place),
+            std::hint::black_box(&text),
+        )
+        .unwrap();
     });
     let mut out = Vec::new();
     let write = measure(text.len(), budget, || {
@@ -288,7 +306,10 @@ where
 }
 
 fn main() {
-    let secs: f64 = std::env::args().nth(1).and_then(|s| s.parse().ok()).unwrap_or(1.0);
+    let secs: f64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1.0);
     if std::env::args().nth(1).is_some_and(|a| a == "count") {
         let mut rng = Rng(0x5EED_2026);
         row("mixed", doc26(&mut rng, 24, gen_record), Duration::ZERO);
@@ -296,7 +317,11 @@ fn main() {
         row("uints", doc26(&mut rng, 240, gen_uint), Duration::ZERO);
         row("ints", doc26(&mut rng, 200, gen_int), Duration::ZERO);
         row("doubles", doc26(&mut rng, 130, gen_double), Duration::ZERO);
-        row("exact decimals", doc26(&mut rng, 150, gen_decimal), Duration::ZERO);
+        row(
+            "exact decimals",
+            doc26(&mut rng, 150, gen_decimal),
+            Duration::ZERO,
+        );
         row("bools", doc26(&mut rng, 190, |r| r.coin()), Duration::ZERO);
         return;
     }

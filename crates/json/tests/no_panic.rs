@@ -29,11 +29,13 @@ fn read_all(bytes: &[u8]) {
 fn mutated_documents_never_panic() {
     let docs: Vec<Vec<u8>> = vec![
         structio_json::to_vec(&common::records(3, 4)).unwrap(),
-        br#"{"7":true,"8":null,"x":[1.5e300,-0,"\ud83d\ude00\u00e9\n"],"y":{"a":["\"",[]]}}"#.to_vec(),
+        br#"{"7":true,"8":null,"x":[1.5e300,-0,"\ud83d\ude00\u00e9\n"],"y":{"a":["\"",[]]}}"#
+            .to_vec(),
         r#"["a", ["b", 1], "c\u0041", "é", 'x', 12, 3.5]"#.as_bytes().to_vec(),
     ];
     let mut rng = common::Rng(0x1234_5678);
-    const NASTY: &[u8] = b"\"\\{}[],:0123456789-+.eEtrufalsn \t\n\x00\x1f\x7f\xc3\xa9\xed\xa0\x80\xf4\x90\xffu";
+    const NASTY: &[u8] =
+        b"\"\\{}[],:0123456789-+.eEtrufalsn \t\n\x00\x1f\x7f\xc3\xa9\xed\xa0\x80\xf4\x90\xffu";
     for _ in 0..20_000 {
         let mut doc = docs[(rng.next_u64() % docs.len() as u64) as usize].clone();
         for _ in 0..(1 + rng.next_u64() % 4) {

@@ -120,15 +120,21 @@ pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
     i
 }
 
-/// The whitespace run seen last at a line break: where it started and how long it was.
+/// The whitespace run seen last at a line break: its bytes (up to sixteen) and the mask that
+/// selects them, so the next run is checked against it with one load and one compare.
 #[derive(Copy, Clone)]
 pub(crate) struct WsRun {
-    start: usize,
+    bytes: u128,
+    mask: u128,
     len: usize,
 }
 
 impl WsRun {
-    pub(crate) const NONE: WsRun = WsRun { start: 0, len: 0 };
+    pub(crate) const NONE: WsRun = WsRun {
+        bytes: 0,
+        mask: 0,
+        len: 0,
+    };
 }
 
 /// [`skip_ws`] for the whitespace after a comma or an opening bracket, where a laid-out document
@@ -137,27 +143,35 @@ impl WsRun {
 /// the position does not wait on scanning the run. Otherwise the run is scanned and remembered.
 #[inline(always)]
 pub(crate) fn skip_ws_like(input: &[u8], i: usize, prev: WsRun) -> (usize, WsRun) {
-    let len = prev.len;
-    if len.wrapping_sub(1) < 16 {
-        let now = input.get(i..).and_then(|s| s.first_chunk::<16>());
-        let before = input.get(prev.start..).and_then(|s| s.first_chunk::<16>());
-        if let (Some(now), Some(before)) = (now, before) {
-            let diff = u128::from_le_bytes(*now) ^ u128::from_le_bytes(*before);
-            let mask = u128::MAX >> (128 - 8 * len);
-            let after = input.get(i + len).map_or(0, |&b| WS[b as usize]);
-            if diff & mask == 0 && after == 0 {
-                return (i + len, WsRun { start: i, len });
-            }
+    let now = input.get(i..).and_then(|s| s.first_chunk::<16>());
+    if let Some(now) = now {
+        let after = input.get(i + prev.len).map_or(0, |&b| WS[b as usize]);
+        if prev.len != 0 && u128::from_le_bytes(*now) & prev.mask == prev.bytes && after == 0 {
+            return (i + prev.len, prev);
         }
     }
+    remember_run(input, i, now)
+}
+
+/// Scans the run at `i` and remembers it when it fits sixteen bytes.
+#[inline(always)]
+fn remember_run(input: &[u8], i: usize, now: Option<&[u8; 16]>) -> (usize, WsRun) {
     let j = skip_ws(input, i);
-    (
-        j,
-        WsRun {
-            start: i,
-            len: j - i,
-        },
-    )
+    let len = j - i;
+    match now {
+        Some(now) if len.wrapping_sub(1) < 16 => {
+            let mask = u128::MAX >> (128 - 8 * len);
+            (
+                j,
+                WsRun {
+                    bytes: u128::from_le_bytes(*now) & mask,
+                    mask,
+                    len,
+                },
+            )
+        }
+        _ => (j, WsRun::NONE),
+    }
 }
 
 /// Steps over a run of ASCII digits starting at `i`, eight at a time.

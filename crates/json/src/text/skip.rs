@@ -3,7 +3,7 @@
 
 use super::scan::{
     err_at, saw_non_ascii, scan_string, skip_bool, skip_literal, skip_number, skip_string, skip_ws,
-    skip_ws_like, utf8_first, BitStack, WsRun, MAX_DEPTH,
+    utf8_first, BitStack, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -97,7 +97,6 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
     // from the bit stack only when a container closes.
     let mut object = false;
     let mut high = 0u64;
-    let mut run = WsRun::NONE;
     loop {
         // `p` is at the start of a value, whitespace skipped.
         match input.get(p) {
@@ -105,7 +104,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                 if depth >= limit {
                     return Err(Error::new(ErrorKind::DepthLimit, p));
                 }
-                (p, run) = skip_ws_like(input, p + 1, run);
+                p = skip_ws(input, p + 1);
                 if input.get(p) == Some(&(open + 2)) {
                     // `{}` or `[]`: the closing bracket is two code points after the opening.
                     p += 1;
@@ -139,7 +138,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
             p = skip_ws(input, p);
             match input.get(p) {
                 Some(b',') => {
-                    (p, run) = skip_ws_like(input, p + 1, run);
+                    p = skip_ws(input, p + 1);
                     if object {
                         if input.get(p) == Some(&b'}') {
                             return Err(Error::new(ErrorKind::TrailingComma, p));
