@@ -85,17 +85,6 @@ const fn non_digit_mask(w: u64) -> u64 {
     above | below | (w & HIGH)
 }
 
-/// [`non_digit_mask`] over sixteen bytes.
-#[inline(always)]
-const fn non_digit_mask128(w: u128) -> u128 {
-    const ONES128: u128 = u128::MAX / 0xFF;
-    const HIGH128: u128 = ONES128 * 0x80;
-    let lo = w & !HIGH128;
-    let above = lo.wrapping_add(ONES128 * 0x46) & HIGH128;
-    let below = !((lo | HIGH128).wrapping_sub(ONES128 * 0x30)) & HIGH128;
-    above | below | (w & HIGH128)
-}
-
 /// Steps over whitespace: compact input costs one table lookup, and in laid-out input a line
 /// break and up to sixteen spaces of indentation after it are one step, with no loop over
 /// their length.
@@ -207,15 +196,16 @@ pub(crate) fn err_at(input: &[u8], i: usize, kind: ErrorKind) -> Error {
 /// Steps over a number that starts at `i` (a `-` or a digit), holding it to the JSON grammar.
 /// Returns the position after it; an error names the byte that broke the grammar.
 ///
-/// An integer of up to seven characters is one 64-bit word, and a number that ends within
-/// sixteen bytes and has no exponent (every integer and decimal of the
-/// benchmark documents but the longest doubles) is one 128-bit word: the sign is a shift, the
-/// integer and fraction digits are counted by masks, and the grammar (a digit first, no leading
-/// zero, digits after a point, no exponent following) is one combined test, so the next position
-/// does not wait on a branch per byte. Anything else takes the whole grammar.
+/// An integer of up to seven characters is one word and one combined test. Anything longer
+/// takes two scans of the same bytes, so that the next position never waits on the grammar: the end
+/// is where the number's alphabet (`0-9 . e E + -`) stops, found eight bytes a step with masks
+/// and no branch per byte, and the grammar is checked beside it; the walk goes on from the end
+/// while the check, which nearly always agrees, resolves as a predicted branch. A number whose
+/// grammar stops before its alphabet does (`1.2.3`, `1-2`) is an error where the grammar stopped.
 #[inline(always)]
 pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
-    // An integer of up to seven characters, in one 64-bit word.
+    // First an integer of up to seven characters, in one word: the sign is a shift, the digits
+    // are counted by a mask, and the grammar is one combined test.
     if let Some(block) = input.get(i..).and_then(|s| s.first_chunk::<8>()) {
         let w = u64::from_le_bytes(*block);
         let neg = u32::from(w as u8 == b'-');
@@ -232,35 +222,44 @@ pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
             return Ok(i + len as usize);
         }
     }
-    if let Some(block) = input.get(i..).and_then(|s| s.first_chunk::<16>()) {
-        let w = u128::from_le_bytes(*block);
-        let neg = u32::from(w as u8 == b'-');
-        let digits = w >> (8 * neg);
-        let ndig = non_digit_mask128(digits).trailing_zeros() >> 3;
-        let int_end = neg + ndig;
-        let point = w.wrapping_shr(8 * int_end) as u8 == b'.';
-        // With a point, the fraction's digits; without, nothing (the shift lands on the byte
-        // after the integer, which is then not a digit).
-        let frac = w.wrapping_shr(8 * (int_end + 1));
-        let nfrac = non_digit_mask128(frac).trailing_zeros() >> 3;
-        let len = int_end + u32::from(point) * (1 + nfrac);
-        let next = w.wrapping_shr(8 * len) as u8;
-        let first = digits as u8;
-        let plain = ndig != 0
-            && len < 16
-            && (first != b'0' || ndig == 1)
-            && (!point || (nfrac != 0 && int_end + 1 + nfrac < 16))
-            && next != b'.'
-            && (next | 0x20) != b'e';
-        if plain {
-            return Ok(i + len as usize);
-        }
+    let end = number_alphabet_end(input, i);
+    let grammar = skip_number_grammar(input, i)?;
+    if grammar != end {
+        return Err(Error::new(ErrorKind::InvalidNumber, grammar));
     }
-    skip_number_grammar(input, i)
+    Ok(end)
 }
 
-/// The JSON number grammar step by step: exponents, long numbers and errors.
-#[inline]
+/// Where the run of number characters (`0-9 . e E + -`) starting at `i` ends.
+#[inline(always)]
+fn number_alphabet_end(input: &[u8], mut i: usize) -> usize {
+    while let Some(block) = input.get(i..).and_then(|s| s.first_chunk::<8>()) {
+        let w = u64::from_le_bytes(*block);
+        let other = non_digit_mask(w)
+            & !exact_eq_mask(w, b'.')
+            & !exact_eq_mask(w | (ONES * 0x20), b'e')
+            & !exact_eq_mask(w, b'+')
+            & !exact_eq_mask(w, b'-');
+        if other != 0 {
+            return i + (other.trailing_zeros() >> 3) as usize;
+        }
+        i += 8;
+    }
+    while input.get(i).is_some_and(|b| b"0123456789.eE+-".contains(b)) {
+        i += 1;
+    }
+    i
+}
+
+/// High bit set in exactly the bytes of `w` equal to `b` (no borrow crosses a byte).
+#[inline(always)]
+const fn exact_eq_mask(w: u64, b: u8) -> u64 {
+    let t = w ^ (ONES * b as u64);
+    !(((t & !HIGH).wrapping_add(!HIGH)) | t) & HIGH
+}
+
+/// The JSON number grammar step by step.
+#[inline(always)]
 fn skip_number_grammar(input: &[u8], i: usize) -> Result<usize> {
     let mut p = i + usize::from(input.get(i) == Some(&b'-'));
     match input.get(p) {

@@ -129,6 +129,31 @@ impl<S: Sink> Writer<S> {
         self.block_exact(block.get(..len).unwrap_or_default())
     }
 
+    /// Lets `render` write straight into the sink's spare room (an `N`-byte window, of which it
+    /// returns how much counts). Rendering into a local array and copying it out made the copy
+    /// load wide words from bytes just stored narrow, which stalls on store forwarding.
+    #[inline(always)]
+    fn render<const N: usize>(&mut self, render: impl FnOnce(&mut [u8; N]) -> usize) -> Result<()> {
+        if let Ok(spare) = self.sink.reserve(N) {
+            if let Some(dst) = spare.get_mut(..N) {
+                let window = dst.as_mut_ptr().cast::<[u8; N]>();
+                // SAFETY: `window` is `N` writable bytes; zeroing them first makes them
+                // initialized, so a `&mut [u8; N]` to them is valid.
+                let window = unsafe {
+                    window.write([0; N]);
+                    &mut *window
+                };
+                let n = render(window).min(N);
+                // SAFETY: the first `n <= N` bytes of the reserved slice are initialized.
+                unsafe { self.sink.advance(n) };
+                return Ok(());
+            }
+        }
+        let mut buf = [0u8; N];
+        let n = render(&mut buf);
+        self.block_exact(buf.get(..n).unwrap_or_default())
+    }
+
     /// A fixed sink without room for the whole block: only the bytes that count.
     #[cold]
     #[inline(never)]
@@ -175,15 +200,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_int<T: structio_num::Integer>(&mut self, v: T) -> Result<()> {
-        let mut buf = [0u8; 40];
-        let n = structio_num::write_int(v, &mut buf);
-        if core::mem::size_of::<T>() <= 8 {
-            let mut short = [0u8; 24];
-            short.copy_from_slice(&buf[..24]);
-            self.block(&short, n)
-        } else {
-            self.block(&buf, n)
-        }
+        self.render::<40>(|buf| structio_num::write_int(v, buf))
     }
 
     /// An `f64` as its shortest round-trip text in Glaze's layout (`1` for `1.0`, `1E16`);
@@ -200,9 +217,7 @@ impl<S: Sink> Writer<S> {
         if !v.is_finite() {
             return self.write_null();
         }
-        let mut buf = [0u8; 32];
-        let n = structio_num::write_f64(v, &mut buf);
-        self.block(&buf, n)
+        self.render::<32>(|buf| structio_num::write_f64(v, buf))
     }
 
     /// An `f32` as its shortest round-trip text; NaN and the infinities are written `null`.
@@ -218,9 +233,7 @@ impl<S: Sink> Writer<S> {
         if !v.is_finite() {
             return self.write_null();
         }
-        let mut buf = [0u8; 32];
-        let n = structio_num::write_f32(v, &mut buf);
-        self.block(&buf, n)
+        self.render::<32>(|buf| structio_num::write_f32(v, buf))
     }
 
     /// A JSON string, escaped as Glaze escapes it (`\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`,
