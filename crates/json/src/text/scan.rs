@@ -196,32 +196,13 @@ pub(crate) fn err_at(input: &[u8], i: usize, kind: ErrorKind) -> Error {
 /// Steps over a number that starts at `i` (a `-` or a digit), holding it to the JSON grammar.
 /// Returns the position after it; an error names the byte that broke the grammar.
 ///
-/// An integer of up to seven characters is one word and one combined test. Anything longer
-/// takes two scans of the same bytes, so that the next position never waits on the grammar: the end
+/// Two scans of the same bytes, so that the next position never waits on the grammar: the end
 /// is where the number's alphabet (`0-9 . e E + -`) stops, found eight bytes a step with masks
 /// and no branch per byte, and the grammar is checked beside it; the walk goes on from the end
 /// while the check, which nearly always agrees, resolves as a predicted branch. A number whose
 /// grammar stops before its alphabet does (`1.2.3`, `1-2`) is an error where the grammar stopped.
 #[inline(always)]
 pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
-    // First an integer of up to seven characters, in one word: the sign is a shift, the digits
-    // are counted by a mask, and the grammar is one combined test.
-    if let Some(block) = input.get(i..).and_then(|s| s.first_chunk::<8>()) {
-        let w = u64::from_le_bytes(*block);
-        let neg = u32::from(w as u8 == b'-');
-        let digits = w >> (8 * neg);
-        let ndig = non_digit_mask(digits).trailing_zeros() >> 3;
-        let len = neg + ndig;
-        let next = w.wrapping_shr(8 * len) as u8;
-        let plain = ndig != 0
-            && len < 8
-            && (digits as u8 != b'0' || ndig == 1)
-            && next != b'.'
-            && (next | 0x20) != b'e';
-        if plain {
-            return Ok(i + len as usize);
-        }
-    }
     let end = number_alphabet_end(input, i);
     let grammar = skip_number_grammar(input, i)?;
     if grammar != end {
