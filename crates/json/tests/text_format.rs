@@ -275,3 +275,24 @@ fn depth_limits() {
         ErrorKind::DepthLimit
     );
 }
+
+#[test]
+fn laid_out_inputs_of_every_shape_minify_the_same() {
+    let compact = br#"{"a":[1,{"b":[true,null]},"x"],"c":{}}"#;
+    for layout in [
+        "{\r\n  \"a\": [\r\n    1,\r\n    {\r\n      \"b\": [true, null]\r\n    },\r\n    \"x\"\r\n  ],\r\n  \"c\": {}\r\n}\r\n",
+        "{\n\t\"a\" : [ 1 , { \"b\" : [ true , null ] } , \"x\" ] ,\n\n\t\"c\" : { }\n}",
+        "  {\"a\":\n[1,\n                       {\"b\":\n                                [true,\n                                null]},\n\"x\"],\"c\":{}}  ",
+    ] {
+        assert_eq!(mini(layout.as_bytes()), compact, "{layout:?}");
+        validate(layout.as_bytes()).unwrap();
+    }
+    // Indentation that changes from line to line, deeper than sixteen bytes and back.
+    let mut doc = String::from("[");
+    for k in 0..40 {
+        doc.push_str(&format!("\n{}{k},", " ".repeat((k * 7) % 37)));
+    }
+    doc.push_str("\n0]");
+    let expected: String = doc.chars().filter(|c| !c.is_whitespace()).collect();
+    assert_eq!(mini(doc.as_bytes()), expected.as_bytes());
+}

@@ -261,3 +261,36 @@ fn typed_reads_through_pointers() {
     let e = pointer_as::<u8>(br#"{"a": [1,]}"#, "/a").unwrap_err();
     assert_eq!((e.kind(), e.offset()), (ErrorKind::TrailingComma, 9));
 }
+
+#[test]
+fn the_whole_document_pointer_rejects_every_malformed_value() {
+    // Every malformed value of the other text tests: the empty pointer reads the whole value, so
+    // it must refuse each one where `validate` does (text after the value is never read).
+    let bad: &[(&[u8], ErrorKind, usize)] = &[
+        (b"[1,2", ErrorKind::UnexpectedEnd, 4),
+        (b"{\"a\":[1,2}", ErrorKind::ExpectedCommaOrArrayEnd, 9),
+        (b"[tru]", ErrorKind::ExpectedBool, 4),
+        (b"[nul]", ErrorKind::ExpectedNull, 4),
+        (b"{\"a\" 1}", ErrorKind::ExpectedColon, 5),
+        (b"{\"a\":1,}", ErrorKind::TrailingComma, 7),
+        (b"[1, ]", ErrorKind::TrailingComma, 4),
+        (b"[1 2]", ErrorKind::ExpectedCommaOrArrayEnd, 3),
+        (b"{a:1}", ErrorKind::ExpectedString, 1),
+        (b"[01]", ErrorKind::InvalidNumber, 2),
+        (b"[1.]", ErrorKind::InvalidNumber, 3),
+        (b"[1.2.3]", ErrorKind::InvalidNumber, 4),
+        (b"[\"a\\qb\"]", ErrorKind::InvalidEscape, 4),
+        (b"[\"\x01\"]", ErrorKind::ControlCharacterInString, 2),
+        (b"[\"\\uDC00\"]", ErrorKind::LoneSurrogate, 2),
+        (b"[\"\\u00G0\"]", ErrorKind::InvalidUnicodeEscape, 6),
+        (b"[\"\xff\"]", ErrorKind::InvalidUtf8, 2),
+        (b"]", ErrorKind::ExpectedValue, 0),
+    ];
+    for &(doc, kind, offset) in bad {
+        let name = String::from_utf8_lossy(doc);
+        let e = pointer(doc, "").unwrap_err();
+        assert_eq!((e.kind(), e.offset()), (kind, offset), "pointer {name}");
+        let e = structio_json::validate(doc).unwrap_err();
+        assert_eq!((e.kind(), e.offset()), (kind, offset), "validate {name}");
+    }
+}

@@ -193,3 +193,83 @@ fn a_million_brackets_do_not_overflow_the_stack() {
     let e = skip_value(&mixed, 0, 999).unwrap_err();
     assert_eq!(e.kind(), ErrorKind::DepthLimit);
 }
+
+#[test]
+fn numbers_whose_grammar_stops_before_their_alphabet() {
+    let cases: &[(&[u8], ErrorKind, usize)] = &[
+        (b"[1.2.3]", ErrorKind::InvalidNumber, 4),
+        (b"[1-2]", ErrorKind::InvalidNumber, 2),
+        (b"[1e5e5]", ErrorKind::InvalidNumber, 4),
+        (b"[--1]", ErrorKind::InvalidNumber, 2),
+        (b"[1+2]", ErrorKind::InvalidNumber, 2),
+        (b"[12345678901234567890.5.5]", ErrorKind::InvalidNumber, 23),
+        (b"1.5e+3-", ErrorKind::InvalidNumber, 6),
+    ];
+    for &(doc, kind, offset) in cases {
+        assert_eq!(
+            err(doc),
+            (kind, offset),
+            "{:?}",
+            String::from_utf8_lossy(doc)
+        );
+    }
+    // Every length around the word boundaries, at the end of the input and inside an array.
+    for len in 1..40 {
+        let digits = "7".repeat(len);
+        for text in [
+            digits.clone(),
+            format!("-{digits}"),
+            format!("{digits}.5"),
+            format!("1.{digits}e-{len}"),
+        ] {
+            assert_eq!(ok(&text), text.len(), "{text}");
+            let arr = format!("[{text},{text}]");
+            assert_eq!(ok(&arr), arr.len(), "{arr}");
+        }
+    }
+}
+
+#[test]
+fn bools_far_from_and_near_the_end() {
+    let mut doc = String::from("[");
+    for i in 0..50 {
+        doc.push_str(if i % 3 == 0 { "false," } else { "true," });
+    }
+    doc.push_str("true]");
+    assert_eq!(ok(&doc), doc.len());
+    assert_eq!(
+        err(b"[true, falsy, true, true, true]"),
+        (ErrorKind::ExpectedBool, 11)
+    );
+    assert_eq!(
+        err(b"[true, trUe, true, true, true]"),
+        (ErrorKind::ExpectedBool, 9)
+    );
+    assert_eq!(err(b"[false, fals"), (ErrorKind::UnexpectedEnd, 12));
+}
+
+#[test]
+fn utf8_inside_containers_is_checked_and_ordered() {
+    let fine = "[\"\u{e9}\", {\"\u{4e2d}\": \"\u{1F600}\"}]";
+    assert_eq!(ok(fine), fine.len());
+    assert_eq!(err(b"[\"ok\", \"\xff\"]"), (ErrorKind::InvalidUtf8, 8));
+    assert_eq!(err(b"{\"\xc3\": 1}"), (ErrorKind::InvalidUtf8, 2));
+    // The bad UTF-8 comes before the grammar error, so it is the one reported.
+    assert_eq!(err(b"[\"\xff\", x]"), (ErrorKind::InvalidUtf8, 2));
+    assert_eq!(err(b"[\"\xe9\", \"\\q\"]"), (ErrorKind::InvalidUtf8, 2));
+    // And the grammar error that comes first wins over bad UTF-8 later.
+    assert_eq!(err(b"[x, \"\xff\"]"), (ErrorKind::ExpectedValue, 1));
+}
+
+#[test]
+fn whitespace_of_every_shape() {
+    for doc in [
+        "[\r\n  1,\r\n  2\r\n]",
+        "[\n\n\t1 ,\n\n\t 2\n]",
+        "{\n                    \"deep\": [\n                                        1,\n                                        2\n                    ]\n}",
+        "[1,\n 2,\n  3,\n   4,\n  5,\n 6]",
+    ] {
+        assert_eq!(ok(doc), doc.len(), "{doc:?}");
+    }
+    assert_eq!(err(b"[1,\n \x0c2]"), (ErrorKind::ExpectedValue, 5));
+}
