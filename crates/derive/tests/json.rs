@@ -438,3 +438,73 @@ mod raw_idents {
         );
     }
 }
+
+#[derive(Json, Debug, PartialEq)]
+enum WithSkip {
+    Shown,
+    #[structio(skip)]
+    Hidden,
+    #[structio(rename_all = "UPPERCASE")]
+    Point {
+        x_pos: i32,
+    },
+}
+
+#[test]
+fn skipped_variant_and_variant_rename_all() {
+    assert_eq!(
+        to_string(&WithSkip::Point { x_pos: 1 }).unwrap(),
+        r#"{"Point":{"X_POS":1}}"#
+    );
+    assert_eq!(
+        from_str::<WithSkip>(r#"{"Point":{"X_POS":1}}"#).unwrap(),
+        WithSkip::Point { x_pos: 1 }
+    );
+    assert_eq!(
+        to_string(&WithSkip::Hidden).unwrap_err().kind(),
+        ErrorKind::UnknownVariant
+    );
+    assert_eq!(
+        from_str::<WithSkip>(r#""Hidden""#).unwrap_err().kind(),
+        ErrorKind::UnknownVariant
+    );
+}
+
+/// Keys out of order take the hash path; in order, the expected-key path. Both agree, and a
+/// struct of many fields (a full-hash table) finds every key.
+#[derive(Json, Debug, PartialEq, Default)]
+struct Wide {
+    alpha: u8,
+    alpine: u8,
+    alps: u8,
+    beta: u8,
+    betamax: u8,
+    gamma: u8,
+    gammas: u8,
+    delta: u8,
+    deltas: u8,
+    epsilon: u8,
+}
+
+#[test]
+fn in_order_and_out_of_order() {
+    let w = Wide {
+        alpha: 1,
+        alpine: 2,
+        alps: 3,
+        beta: 4,
+        betamax: 5,
+        gamma: 6,
+        gammas: 7,
+        delta: 8,
+        deltas: 9,
+        epsilon: 10,
+    };
+    let text = to_string(&w).unwrap();
+    assert_eq!(from_str::<Wide>(&text).unwrap(), w);
+    let reversed = r#"{"epsilon":10,"deltas":9,"delta":8,"gammas":7,"gamma":6,"betamax":5,"beta":4,"alps":3,"alpine":2,"alpha":1}"#;
+    assert_eq!(from_str::<Wide>(reversed).unwrap(), w);
+    // Near misses of real keys are unknown, not mistaken for a field.
+    let near = r#"{"alphA":9,"alp":9,"alphaa":9,"epsilon":10,"deltas":9,"delta":8,"gammas":7,"gamma":6,"betamax":5,"beta":4,"alps":3,"alpine":2,"alpha":1}"#;
+    assert_eq!(from_str::<Wide>(near).unwrap(), w);
+}

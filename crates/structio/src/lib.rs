@@ -36,6 +36,13 @@ pub use structio_json as json;
 pub use structio_beve as beve;
 
 /// `Value`, a dynamic tree for either format (`structio-value`).
+///
+/// ```
+/// # #[cfg(feature = "value")] {
+/// let v = structio::value::from_str(r#"{"a":[1,2]}"#).unwrap();
+/// assert_eq!(structio::value::to_string(&v), r#"{"a":[1,2]}"#);
+/// # }
+/// ```
 #[cfg(feature = "value")]
 pub use structio_value as value;
 
