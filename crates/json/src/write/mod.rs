@@ -88,9 +88,9 @@ mod alloc_entry {
     /// ```
     #[inline]
     pub fn to_vec<T: JsonWrite + ?Sized>(value: &T) -> Result<Vec<u8>> {
-        let mut out = Vec::with_capacity(128);
-        write_into(value, &mut out)?;
-        Ok(out)
+        let mut w = Writer::new(Vec::with_capacity(128));
+        value.write_json(&mut w)?;
+        Ok(w.into_inner())
     }
 
     /// Writes `value` into `out`, which is cleared first and keeps its capacity: a loop that
@@ -106,8 +106,13 @@ mod alloc_entry {
     #[inline]
     pub fn write_into<T: JsonWrite + ?Sized>(value: &T, out: &mut Vec<u8>) -> Result<()> {
         out.clear();
-        let mut w = Writer::new(out);
-        value.write_json(&mut w)
+        // The writer owns the vector while it writes: its length and capacity then live in
+        // the writer, not behind `out`, where every byte stored would force them to be
+        // reloaded (a `u8` store may alias anything).
+        let mut w = Writer::new(core::mem::take(out));
+        let result = value.write_json(&mut w);
+        *out = w.into_inner();
+        result
     }
 
     /// Writes `value` as compact JSON text.

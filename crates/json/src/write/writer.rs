@@ -18,6 +18,41 @@ use crate::{Error, ErrorKind, Result};
 /// assert_eq!(w.into_inner(), b"[7]");
 /// # Ok::<(), structio_json::Error>(())
 /// ```
+/// Lets a renderer write straight into the sink's spare room (an `$n`-byte window, of which it
+/// returns how much counts). Rendering into a local array and copying it out made the copy load
+/// wide words from bytes just stored narrow, which stalls on store forwarding. A macro rather
+/// than a method taking a closure: the closure would not be inlined, and the conversion must be.
+macro_rules! render {
+    ($w:expr, $n:literal, |$buf:ident| $render:expr) => {{
+        let w = $w;
+        match w
+            .sink
+            .reserve($n)
+            .ok()
+            .and_then(|spare| spare.get_mut(..$n))
+        {
+            Some(dst) => {
+                let window = dst.as_mut_ptr().cast::<[u8; $n]>();
+                // SAFETY: `window` is `$n` writable bytes; zeroing them first makes them
+                // initialized, so a `&mut [u8; $n]` to them is valid.
+                let $buf = unsafe {
+                    window.write([0; $n]);
+                    &mut *window
+                };
+                let n = Ord::min($render, $n);
+                // SAFETY: the first `n <= $n` bytes of the reserved slice are initialized.
+                unsafe { w.sink.advance(n) };
+                Ok(())
+            }
+            None => {
+                let $buf = &mut [0u8; $n];
+                let n = $render;
+                w.block_exact($buf.get(..n).unwrap_or_default())
+            }
+        }
+    }};
+}
+
 #[derive(Debug)]
 pub struct Writer<S: Sink> {
     sink: S,
@@ -129,31 +164,6 @@ impl<S: Sink> Writer<S> {
         self.block_exact(block.get(..len).unwrap_or_default())
     }
 
-    /// Lets `render` write straight into the sink's spare room (an `N`-byte window, of which it
-    /// returns how much counts). Rendering into a local array and copying it out made the copy
-    /// load wide words from bytes just stored narrow, which stalls on store forwarding.
-    #[inline(always)]
-    fn render<const N: usize>(&mut self, render: impl FnOnce(&mut [u8; N]) -> usize) -> Result<()> {
-        if let Ok(spare) = self.sink.reserve(N) {
-            if let Some(dst) = spare.get_mut(..N) {
-                let window = dst.as_mut_ptr().cast::<[u8; N]>();
-                // SAFETY: `window` is `N` writable bytes; zeroing them first makes them
-                // initialized, so a `&mut [u8; N]` to them is valid.
-                let window = unsafe {
-                    window.write([0; N]);
-                    &mut *window
-                };
-                let n = render(window).min(N);
-                // SAFETY: the first `n <= N` bytes of the reserved slice are initialized.
-                unsafe { self.sink.advance(n) };
-                return Ok(());
-            }
-        }
-        let mut buf = [0u8; N];
-        let n = render(&mut buf);
-        self.block_exact(buf.get(..n).unwrap_or_default())
-    }
-
     /// A fixed sink without room for the whole block: only the bytes that count.
     #[cold]
     #[inline(never)]
@@ -200,7 +210,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_int<T: structio_num::Integer>(&mut self, v: T) -> Result<()> {
-        self.render::<40>(|buf| structio_num::write_int(v, buf))
+        render!(self, 40, |buf| structio_num::write_int(v, buf))
     }
 
     /// An `f64` as its shortest round-trip text in Glaze's layout (`1` for `1.0`, `1E16`);
@@ -217,7 +227,7 @@ impl<S: Sink> Writer<S> {
         if !v.is_finite() {
             return self.write_null();
         }
-        self.render::<32>(|buf| structio_num::write_f64(v, buf))
+        render!(self, 32, |buf| structio_num::write_f64(v, buf))
     }
 
     /// An `f32` as its shortest round-trip text; NaN and the infinities are written `null`.
@@ -233,7 +243,7 @@ impl<S: Sink> Writer<S> {
         if !v.is_finite() {
             return self.write_null();
         }
-        self.render::<32>(|buf| structio_num::write_f32(v, buf))
+        render!(self, 32, |buf| structio_num::write_f32(v, buf))
     }
 
     /// A JSON string, escaped as Glaze escapes it (`\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`,
