@@ -211,37 +211,25 @@ pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
     Ok(end)
 }
 
-/// Where the run of number characters (`0-9 . e E + -`) starting at `i` ends: sixteen bytes a
-/// step as two independent words, so every number of up to fifteen characters is one step.
+/// Where the run of number characters (`0-9 . e E + -`) starting at `i` ends.
 #[inline(always)]
 fn number_alphabet_end(input: &[u8], mut i: usize) -> usize {
-    while let Some(block) = input.get(i..).and_then(|s| s.first_chunk::<16>()) {
-        let (lo, hi) = block.split_at(8);
-        let mut a = [0u8; 8];
-        a.copy_from_slice(lo);
-        let lo = not_number_mask(u64::from_le_bytes(a));
-        a.copy_from_slice(hi);
-        let hi = not_number_mask(u64::from_le_bytes(a));
-        let m = (u128::from(hi) << 64) | u128::from(lo);
-        if m != 0 {
-            return i + (m.trailing_zeros() >> 3) as usize;
+    while let Some(block) = input.get(i..).and_then(|s| s.first_chunk::<8>()) {
+        let w = u64::from_le_bytes(*block);
+        let other = non_digit_mask(w)
+            & !exact_eq_mask(w, b'.')
+            & !exact_eq_mask(w | (ONES * 0x20), b'e')
+            & !exact_eq_mask(w, b'+')
+            & !exact_eq_mask(w, b'-');
+        if other != 0 {
+            return i + (other.trailing_zeros() >> 3) as usize;
         }
-        i += 16;
+        i += 8;
     }
     while input.get(i).is_some_and(|b| b"0123456789.eE+-".contains(b)) {
         i += 1;
     }
     i
-}
-
-/// High bit set in exactly the bytes of `w` that cannot be part of a number.
-#[inline(always)]
-const fn not_number_mask(w: u64) -> u64 {
-    non_digit_mask(w)
-        & !exact_eq_mask(w, b'.')
-        & !exact_eq_mask(w | (ONES * 0x20), b'e')
-        & !exact_eq_mask(w, b'+')
-        & !exact_eq_mask(w, b'-')
 }
 
 /// High bit set in exactly the bytes of `w` equal to `b` (no borrow crosses a byte).
