@@ -46,6 +46,8 @@ struct Options {
     rounds: u32,
     batch_ms: u32,
     filter: Option<String>,
+    /// `--glaze-commit`: names the commit when the directory is not a git checkout.
+    commit: Option<String>,
 }
 
 fn parse(args: &[String]) -> Result<Options, String> {
@@ -61,11 +63,18 @@ fn parse(args: &[String]) -> Result<Options, String> {
         rounds: if quick { 2 } else { 5 },
         batch_ms: if quick { 2 } else { 20 },
         filter: util::flag_value(args, "--filter")?,
+        commit: util::flag_value(args, "--glaze-commit")?,
     };
     if let Some(r) = util::flag_value(args, "--runs")? {
         o.runs = r.parse().map_err(|e| format!("--runs {r}: {e}"))?;
     }
-    let known = ["--glaze-dir", "--cxx", "--runs", "--filter"];
+    let known = [
+        "--glaze-dir",
+        "--cxx",
+        "--runs",
+        "--filter",
+        "--glaze-commit",
+    ];
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -79,7 +88,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
 }
 
 /// Glaze's version and commit, for the report.
-fn glaze_identity(dir: &Path) -> String {
+fn glaze_identity(dir: &Path, named: Option<&str>) -> String {
     let version = std::fs::read_to_string(dir.join("CMakeLists.txt"))
         .ok()
         .and_then(|s| {
@@ -97,7 +106,10 @@ fn glaze_identity(dir: &Path) -> String {
         .ok()
         .filter(|o| o.status.success())
         .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
-        .unwrap_or_else(|| "commit unknown: not a git checkout".into());
+        .or_else(|| named.map(|c| format!("commit {c}, as named by --glaze-commit")))
+        .unwrap_or_else(|| {
+            "commit unknown: not a git checkout; name it with --glaze-commit".into()
+        });
     format!("Glaze {version} ({commit})")
 }
 
@@ -370,7 +382,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let _ = writeln!(
         s,
         "{}, built with `{} -std=c++23 -stdlib=libc++ -O3 -DNDEBUG -march=native`; structio with `-C target-cpu=native`, lto fat. Best of {} alternating runs of each side, each the best of {} batches of ~{} ms. Documents: {}. MB/s are 10^6 bytes per second. \"Glaze bounded\" is `null_terminated = false`, every byte bounds-checked, which is what a reader of `&[u8]` does.\n",
-        glaze_identity(&o.glaze_dir),
+        glaze_identity(&o.glaze_dir, o.commit.as_deref()),
         o.cxx,
         o.runs,
         o.rounds,

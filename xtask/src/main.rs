@@ -15,7 +15,8 @@ usage:
   cargo xtask bench --callgrind [--save-baseline]
       instruction counts (iai-callgrind) of read and write of each document, against
       benches/baseline/iai-baseline.tsv
-  cargo xtask glaze --glaze-dir DIR [--cxx COMPILER] [--runs N] [--quick]
+  cargo xtask glaze --glaze-dir DIR [--cxx COMPILER] [--runs N] [--filter DOC] [--quick]
+                    [--glaze-commit HASH]
       build benches/baseline/glaze_baseline.cpp against the Glaze checkout DIR, run it and
       structio alternately on the same documents, print the side-by-side table and the
       byte-identity verdicts";
