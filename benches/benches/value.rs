@@ -265,7 +265,7 @@ fn count_values(v: &Value) -> usize {
 }
 
 fn count_sonic(v: &sonic_rs::Value) -> usize {
-    use sonic_rs::JsonValueTrait;
+    use sonic_rs::JsonContainerTrait;
     1 + if let Some(a) = v.as_array() {
         a.iter().map(count_sonic).sum()
     } else if let Some(o) = v.as_object() {

@@ -309,7 +309,10 @@ impl Array {
         // SAFETY: the length is lowered first so a panicking drop cannot drop twice.
         unsafe {
             self.set_len(len);
-            ptr::drop_in_place(slice::from_raw_parts_mut(self.data().add(len), old - len));
+            ptr::drop_in_place(ptr::slice_from_raw_parts_mut(
+                self.data().add(len),
+                old - len,
+            ));
         }
     }
 

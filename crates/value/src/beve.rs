@@ -234,7 +234,6 @@ fn read_object(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
         }
     }
     r.leave();
-    o.finish_index();
     Ok(Value::from(o))
 }
 

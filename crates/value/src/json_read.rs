@@ -4,8 +4,8 @@
 //! in one exact-size allocation (an object takes its keys' text with them). There is no
 //! recursion, so nesting costs heap (bounded by the depth limit), not call stack.
 //!
-//! The input is checked as UTF-8 once, up front (`core::str::from_utf8`, which runs a word at a
-//! time over ASCII); after that every string that needs no unescaping is a slice of valid text.
+//! Only strings may hold bytes past ASCII (anywhere else such a byte breaks the grammar), so
+//! UTF-8 is checked per string, and only for strings whose scan met a byte past ASCII.
 
 use alloc::vec::Vec;
 
@@ -39,13 +39,10 @@ pub fn from_slice(input: &[u8]) -> Result<Value, Error> {
 /// assert_eq!(from_slice_with_depth(b"[[1]]", 1).unwrap_err().kind(), ErrorKind::DepthLimit);
 /// ```
 pub fn from_slice_with_depth(input: &[u8], max_depth: usize) -> Result<Value, Error> {
-    if let Err(e) = core::str::from_utf8(input) {
-        return Err(Error::new(ErrorKind::InvalidUtf8, e.valid_up_to()).with_input(input));
-    }
     Reader::new().read_checked(input, max_depth)
 }
 
-/// Reads a [`Value`] from JSON text already known to be UTF-8.
+/// Reads a [`Value`] from JSON text (as [`from_slice`]).
 ///
 /// ```
 /// let v = structio_value::from_str(r#"{"a": "é"}"#).unwrap();
@@ -119,9 +116,10 @@ fn skip_ws(input: &[u8], mut pos: usize) -> usize {
 const ONES: u64 = 0x0101_0101_0101_0101;
 const HIGHS: u64 = 0x8080_8080_8080_8080;
 
-/// The position of the first `"`, `\` or control byte at or after `pos`, or the input's end.
+/// The position of the first `"`, `\` or control byte at or after `pos` (and, with `HIGH`, of
+/// the first byte past ASCII), or the input's end.
 #[inline(always)]
-fn scan_string(input: &[u8], mut pos: usize) -> usize {
+fn scan<const HIGH: bool>(input: &[u8], mut pos: usize) -> usize {
     while let Some(w) = input.get(pos..pos + 8) {
         let mut word = [0u8; 8];
         word.copy_from_slice(w);
@@ -130,22 +128,45 @@ fn scan_string(input: &[u8], mut pos: usize) -> usize {
         let slash = x ^ (ONES * b'\\' as u64);
         // A byte is flagged when it is zero (the quote or backslash) or below 0x20; borrows can
         // only flag bytes above the first true hit, so the lowest flag is exact.
-        let hits = ((quote.wrapping_sub(ONES) & !quote)
+        let mut hits = (quote.wrapping_sub(ONES) & !quote)
             | (slash.wrapping_sub(ONES) & !slash)
-            | (x.wrapping_sub(ONES * 0x20) & !x))
-            & HIGHS;
+            | (x.wrapping_sub(ONES * 0x20) & !x);
+        if HIGH {
+            hits |= x;
+        }
+        let hits = hits & HIGHS;
         if hits != 0 {
             return pos + (hits.trailing_zeros() / 8) as usize;
         }
         pos += 8;
     }
     while let Some(&b) = input.get(pos) {
-        if b == b'"' || b == b'\\' || b < 0x20 {
+        if b == b'"' || b == b'\\' || b < 0x20 || (HIGH && b >= 0x80) {
             return pos;
         }
         pos += 1;
     }
     pos
+}
+
+/// The end of the plain run of string bytes starting at `pos`: the first `"`, `\` or control
+/// byte, with any bytes past ASCII on the way checked as UTF-8.
+#[inline(always)]
+fn plain_run(input: &[u8], pos: usize) -> Result<usize, Error> {
+    let end = scan::<true>(input, pos);
+    match input.get(end) {
+        Some(&b) if b >= 0x80 => non_ascii_run(input, pos, end),
+        _ => Ok(end),
+    }
+}
+
+#[inline(never)]
+fn non_ascii_run(input: &[u8], start: usize, at: usize) -> Result<usize, Error> {
+    let end = scan::<false>(input, at);
+    match core::str::from_utf8(&input[start..end]) {
+        Ok(_) => Ok(end),
+        Err(e) => Err(err(ErrorKind::InvalidUtf8, start + e.valid_up_to())),
+    }
 }
 
 #[inline]
@@ -217,7 +238,7 @@ fn unescape(input: &[u8], start: usize, mut pos: usize, out: &mut Vec<u8>) -> Re
                 }
             }
             Some(_) => {
-                let end = scan_string(input, pos);
+                let end = plain_run(input, pos)?;
                 match input.get(end) {
                     Some(b'"' | b'\\') => {
                         out.extend_from_slice(&input[pos..end]);
@@ -420,7 +441,7 @@ fn string_at(input: &[u8], start: usize, end: usize) -> Value {
             };
         }
     }
-    // SAFETY: the whole input was checked as UTF-8 and the string is cut at ASCII quotes.
+    // SAFETY: the run was checked as UTF-8 (or is ASCII) and is cut at an ASCII quote.
     Value::string(unsafe { core::str::from_utf8_unchecked(&input[start..end]) })
 }
 
@@ -441,9 +462,6 @@ impl Reader {
     /// assert_eq!(r.read(b" true ").unwrap(), true);
     /// ```
     pub fn read(&mut self, input: &[u8]) -> Result<Value, Error> {
-        if let Err(e) = core::str::from_utf8(input) {
-            return Err(Error::new(ErrorKind::InvalidUtf8, e.valid_up_to()).with_input(input));
-        }
         self.read_checked(input, DEFAULT_MAX_DEPTH)
     }
 
@@ -476,7 +494,7 @@ impl Reader {
             None => return Err(err(ErrorKind::UnexpectedEnd, pos)),
         }
         let start = pos + 1;
-        let end = scan_string(input, start);
+        let end = plain_run(input, start)?;
         let after = match input.get(end) {
             Some(b'"') => {
                 self.keys.push(Key {
@@ -515,13 +533,12 @@ impl Reader {
             } else {
                 (input, k.start as usize)
             };
-            // SAFETY: input keys are slices of checked UTF-8 cut at ASCII quotes; unescaped keys
-            // were decoded to UTF-8.
+            // SAFETY: input keys are runs checked as UTF-8 (or ASCII) cut at ASCII quotes;
+            // unescaped keys are checked runs and encoded escapes.
             let key =
                 unsafe { core::str::from_utf8_unchecked(&text[start..start + k.len as usize]) };
             o.append(key, v);
         }
-        o.finish_index();
         self.keys.truncate(frame.keys as usize);
         self.key_text.truncate(frame.key_text as usize);
         Value::from(o)
@@ -543,7 +560,7 @@ impl Reader {
             let mut v = match b {
                 b'"' => {
                     let start = pos + 1;
-                    let end = scan_string(input, start);
+                    let end = plain_run(input, start)?;
                     match input.get(end) {
                         Some(b'"') => {
                             pos = end + 1;
@@ -552,8 +569,8 @@ impl Reader {
                         Some(b'\\') => {
                             self.text.clear();
                             pos = unescape(input, start, end, &mut self.text)?;
-                            // SAFETY: plain runs are valid text cut at ASCII bytes and escapes
-                            // were encoded as UTF-8.
+                            // SAFETY: plain runs were checked as UTF-8 and cut at ASCII bytes;
+                            // escapes were encoded as UTF-8.
                             Value::string(unsafe { core::str::from_utf8_unchecked(&self.text) })
                         }
                         Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),

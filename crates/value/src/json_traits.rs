@@ -1,16 +1,16 @@
 //! [`JsonRead`] and [`JsonWrite`] for [`Value`], so that a `Value` can be a field of a derived
 //! struct or an element of any container structio-json reads and writes.
 //!
-//! Reading lets the json crate's validating `skip_value` find the end of the value, checks that
-//! span as UTF-8, then builds the tree from it with this crate's own reader: the span is read
-//! twice, once cheaply, because `Reader` has no public way to move its cursor.
+//! Reading lets the json crate's validating `skip_value` find the end of the value, then builds
+//! the tree from that span with this crate's own reader: the span is read twice, once cheaply,
+//! because `Reader` has no public way to move its cursor.
 
 use structio_json::{JsonRead, JsonWrite, Reader, Result, Sink, Writer};
 
 use crate::json_read::DEFAULT_MAX_DEPTH;
 use crate::json_write::float_text;
 use crate::value::Repr;
-use crate::{Error, ErrorKind, Value};
+use crate::Value;
 
 /// ```
 /// let v: Vec<structio_value::Value> = structio_json::from_str(r#"[1, {"a": "b"}]"#).unwrap();
@@ -23,9 +23,6 @@ impl<'de> JsonRead<'de> for Value {
         r.skip_value()?;
         let end = r.offset();
         let input = &r.input()[..end];
-        if let Err(e) = core::str::from_utf8(&input[start..]) {
-            return Err(Error::new(ErrorKind::InvalidUtf8, start + e.valid_up_to()));
-        }
         crate::json_read::Reader::new().parse(input, start, DEFAULT_MAX_DEPTH)
     }
 }

@@ -44,6 +44,7 @@ mod index;
 mod json_read;
 mod json_traits;
 mod json_write;
+mod lazy_index;
 mod macros;
 pub mod object;
 mod pointer;

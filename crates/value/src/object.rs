@@ -6,9 +6,10 @@
 //! a member leaves its key bytes unused until the next growth compacts them.
 //!
 //! Lookup scans the entries (length first, then bytes) while an object has at most
-//! [`INDEX_MIN`] members; above that the header also holds a sorted permutation of the entries
-//! (a `Vec<u32>`, one more allocation), searched by bisection. The index is kept in step by every
-//! mutation: an insertion costs a bisection and a shift of the `u32`s, a removal a pass over them.
+//! [`INDEX_MIN`] members; above that, the first lookup builds a sorted permutation of the
+//! entries (a `Vec<u32>`, one more allocation, O(n log n) once), and lookups bisect it. Once
+//! built, the index is kept in step by every mutation: an insertion costs a bisection and a shift
+//! of the `u32`s, a removal a pass over them.
 
 use alloc::alloc::{alloc, dealloc, handle_alloc_error};
 use alloc::vec::Vec;
@@ -18,9 +19,11 @@ use core::ptr::{self, NonNull};
 use core::{fmt, mem, slice, str};
 
 use crate::array::capacity_overflow;
+use crate::lazy_index::LazyIndex;
 use crate::Value;
 
-/// Objects with more members than this get a sorted index for lookups by key.
+/// Objects with more members than this are searched by key through a sorted index, built by the
+/// first such lookup.
 pub const INDEX_MIN: usize = 32;
 
 #[repr(C)]
@@ -29,7 +32,7 @@ struct Header {
     cap: u32,
     klen: u32,
     kcap: u32,
-    index: Vec<u32>,
+    index: LazyIndex,
 }
 
 #[repr(C)]
@@ -177,11 +180,10 @@ impl Object {
     fn find(&self, key: &str) -> Option<usize> {
         let h = self.header()?;
         let entries = self.entries();
-        if h.index.len() == entries.len() && entries.len() > INDEX_MIN {
-            let at = h
-                .index
-                .partition_point(|&i| self.key_of(&entries[i as usize]) < key);
-            let i = *h.index.get(at)? as usize;
+        if entries.len() > INDEX_MIN {
+            let index = h.index.get_or_build(|| self.sorted_positions());
+            let at = index.partition_point(|&i| self.key_of(&entries[i as usize]) < key);
+            let i = *index.get(at)? as usize;
             return (self.key_of(&entries[i]) == key).then_some(i);
         }
         let k = key.as_bytes();
@@ -268,8 +270,8 @@ impl Object {
     }
 
     /// Appends a member without looking for an existing one and without touching the index;
-    /// the caller calls [`index_appended`](Self::index_appended) or
-    /// [`finish_index`](Self::finish_index).
+    /// the caller calls [`index_appended`](Self::index_appended) unless the object is new (no
+    /// index built yet).
     #[inline]
     pub(crate) fn append(&mut self, key: &str, value: Value) {
         let (len, cap, klen, kcap) = match self.header() {
@@ -301,45 +303,36 @@ impl Object {
         }
     }
 
-    /// Keeps the index in step after one `append`.
+    /// Keeps a built index in step after one `append`.
     fn index_appended(&mut self) {
         let len = self.len();
-        if len <= INDEX_MIN {
-            return;
-        }
         let Some(p) = self.ptr else { return };
-        // SAFETY: the header is live; the index is only read and written here.
-        let index_len = unsafe { (*p.as_ptr()).index.len() };
-        if index_len + 1 != len {
-            self.finish_index();
+        // SAFETY: the header is live and only the index is borrowed from it here; entries and
+        // keys lie outside the header.
+        let Some(index) = (unsafe { (*p.as_ptr()).index.get_mut() }) else {
+            return;
+        };
+        if index.len() + 1 != len {
+            // SAFETY: as above.
+            unsafe { (*p.as_ptr()).index.clear() };
             return;
         }
-        let new = (len - 1) as u32;
-        let key = self.key_of(&self.entries()[len - 1]);
         let entries = self.entries();
-        // SAFETY: as above.
-        let index = unsafe { &(*p.as_ptr()).index };
+        let key = self.key_of(&entries[len - 1]);
         let at = index.partition_point(|&i| self.key_of(&entries[i as usize]) <= key);
-        // SAFETY: as above; no other reference to the index is alive.
-        unsafe { (*p.as_ptr()).index.insert(at, new) };
+        index.insert(at, (len - 1) as u32);
     }
 
-    /// Builds the sorted index from scratch if the object is large enough for one.
-    pub(crate) fn finish_index(&mut self) {
-        let len = self.len();
-        let Some(p) = self.ptr else { return };
-        if len <= INDEX_MIN {
-            return;
-        }
-        let mut index: Vec<u32> = (0..len as u32).collect();
+    /// Entry positions sorted by key; a stable sort keeps equal keys in insertion order, so a
+    /// bisection finds the first.
+    fn sorted_positions(&self) -> Vec<u32> {
         let entries = self.entries();
-        // A stable sort keeps equal keys in insertion order, so bisection finds the first.
+        let mut index: Vec<u32> = (0..entries.len() as u32).collect();
         index.sort_by(|&a, &b| {
             self.key_of(&entries[a as usize])
                 .cmp(self.key_of(&entries[b as usize]))
         });
-        // SAFETY: the header is live and nothing else borrows the index.
-        unsafe { (*p.as_ptr()).index = index };
+        index
     }
 
     #[cold]
@@ -377,7 +370,7 @@ impl Object {
         unsafe {
             let index = match self.ptr {
                 Some(p) => ptr::read(&(*p.as_ptr()).index),
-                None => Vec::new(),
+                None => LazyIndex::new(),
             };
             np.as_ptr().write(Header {
                 len: len as u32,
@@ -452,11 +445,11 @@ impl Object {
         // SAFETY: the header is live and nothing else borrows the index.
         let h = unsafe { &mut *p.as_ptr() };
         if len - 1 <= INDEX_MIN {
-            h.index = Vec::new();
-        } else if !h.index.is_empty() {
+            h.index.clear();
+        } else if let Some(ix) = h.index.get_mut() {
             let removed = index as u32;
-            h.index.retain(|&i| i != removed);
-            for i in h.index.iter_mut() {
+            ix.retain(|&i| i != removed);
+            for i in ix.iter_mut() {
                 if *i > removed {
                     *i -= 1;
                 }
@@ -479,7 +472,7 @@ impl Object {
             let len = (*p.as_ptr()).len as usize;
             (*p.as_ptr()).len = 0;
             (*p.as_ptr()).klen = 0;
-            (*p.as_ptr()).index = Vec::new();
+            (*p.as_ptr()).index.clear();
             for i in 0..len {
                 ptr::drop_in_place(&mut (*self.entries_ptr().add(i)).value);
             }
@@ -658,7 +651,6 @@ impl Clone for Object {
         for (k, v) in self.iter() {
             o.append(k, v.clone());
         }
-        o.finish_index();
         o
     }
 }

@@ -23,6 +23,14 @@ fn reads_every_kind() {
     assert_eq!(from_str("\"at the very end\"").unwrap(), "at the very end");
     assert_eq!(from_str("\"ab\"").unwrap(), "ab");
     assert_eq!(from_str("[\"ab\"]").unwrap(), value!(["ab"]));
+    assert_eq!(
+        from_str("[\"日本語のテキスト、長めの文字列\", \"é\"]").unwrap()[0],
+        "日本語のテキスト、長めの文字列"
+    );
+    assert_eq!(
+        from_str("{\"ключ\": \"\\u0041é\\n\"}").unwrap()["ключ"],
+        "Aé\n"
+    );
     let long = "x".repeat(1000);
     assert_eq!(
         from_str(&format!("[\"{long}\"]")).unwrap()[0],
@@ -150,7 +158,14 @@ fn reader_is_reusable_after_errors() {
     let mut r = Reader::new();
     assert!(r.read(b"{\"a\":[1,2").is_err());
     assert_eq!(r.read(b"{\"a\":[1,2]}").unwrap(), value!({"a": [1, 2]}));
-    assert_eq!(r.read(b"\xff").unwrap_err().kind(), ErrorKind::InvalidUtf8);
+    assert_eq!(
+        r.read(b"\"\xff\"").unwrap_err().kind(),
+        ErrorKind::InvalidUtf8
+    );
+    assert_eq!(
+        r.read(b"\xff").unwrap_err().kind(),
+        ErrorKind::ExpectedValue
+    );
     assert!(Reader::default().read(b"[]").is_ok());
 }
 
@@ -207,6 +222,14 @@ fn every_error_has_its_kind_and_offset() {
         (b"fals", ExpectedBool, 0),
         (b"nul", ExpectedNull, 0),
         (b"[\"\xff\"]", InvalidUtf8, 2),
+        (b"[\"ab\xc3\"]", InvalidUtf8, 4),
+        (b"[\"\xc3\xa9\xff\"]", InvalidUtf8, 4),
+        (b"[\"\\n\xe9\"]", InvalidUtf8, 4),
+        (b"{\"\xe9\":1}", InvalidUtf8, 2),
+        (b"{\"a\\n\xe9\":1}", InvalidUtf8, 5),
+        (b"\"\xc3\xa9\x01\"", ControlCharacterInString, 3),
+        (b"[1,\xff]", ExpectedValue, 3),
+        (b"1\xff", TrailingCharacters, 1),
     ];
     for &(input, kind, offset) in cases {
         assert_eq!(
