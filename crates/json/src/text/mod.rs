@@ -1,8 +1,56 @@
 //! JSON text without a type: prettify, minify, validate and on-demand access.
 //!
-//! Every tool walks the document with the real grammar in one iterative loop, the open brackets
-//! kept in a bit stack of 1024 levels, so no input can grow the call stack; every failure is an
-//! [`Error`](crate::Error) naming the byte that stopped the walk.
+//! | tool | does | checks |
+//! |---|---|---|
+//! | [`prettify`] | lays a document out, Glaze's layout by default | the grammar; strings only for their closing quote |
+//! | [`minify`] | takes every insignificant whitespace out | the grammar; strings only for their closing quote |
+//! | [`validate`] | writes nothing | everything, strings included |
+//! | [`pointer`], [`pointer_as`] | finds one value by RFC 6901 pointer, builds nothing | everything it steps over, nothing after the answer |
+//! | [`object_entries`], [`array_elements`], [`RawValue`] | lazy iteration over raw members and elements | each member or element as it is reached |
+//! | [`skip_value`] | steps over one value (the typed reader's unknown fields) | everything in that value |
+//!
+//! "The grammar" is RFC 8259's structure: brackets matched, a key and a colon before every
+//! member's value, commas between members and never before a closing bracket, `true`, `false`
+//! and `null` spelled right, numbers by the JSON number grammar, nothing but whitespace after
+//! the document. Every failure is an [`Error`](crate::Error) naming the byte that stopped the
+//! walk (Glaze's prettifier and minifier are flat token scanners that report none of these).
+//! "Everything" adds the strings: escapes, `\u` surrogate pairs, no raw control characters,
+//! UTF-8.
+//!
+//! Every tool walks the document in one iterative loop with the open brackets in a bit stack
+//! of 1024 levels on the caller's stack (128 bytes), so no input can grow the call stack;
+//! nesting deeper than 1024 is [`ErrorKind::DepthLimit`](crate::ErrorKind::DepthLimit).
+//!
+//! Choices, written down:
+//! - **Numbers are held to the grammar** in every tool, not stepped over by their alphabet as
+//!   Glaze does. The end of a number is still found by its alphabet (`0-9 . e E + -`, eight
+//!   bytes a step) so the walk never waits on the grammar, which is checked beside it; a number
+//!   whose grammar stops before its alphabet (`1.2.3`) is [`ErrorKind::InvalidNumber`] where the
+//!   grammar stopped. Measured against the alphabet alone (docs/perf/text.md), the check costs
+//!   10-15% on the `doubles` document and is within noise on the others.
+//! - **Strings are copied through as they came** by the tools that write: their escapes go out
+//!   unchanged, and only the closing quote is looked for.
+//! - [`prettify`] drops the input's whitespace first, so its layout never depends on the
+//!   input's; on compact input the output is byte-identical to `glz::prettify_json`. An empty
+//!   object or array stays `{}` or `[]`.
+//! - Outputs are a caller's `&mut [u8]` (a full buffer is
+//!   [`ErrorKind::BufferFull`](crate::ErrorKind::BufferFull), never a truncated success) or a
+//!   `Vec<u8>` (with `alloc`), cleared and refilled so its allocation is reused.
+//! - [`pointer`] answers `Ok(None)` for a path the document does not have, and an error only for
+//!   a malformed document or pointer.
+//!
+//! ```
+//! use structio_json::{minify, pointer, prettify, validate, PrettyOptions};
+//! let doc = br#"{"name":"pump","gains":[1.5,0.25]}"#;
+//! let mut pretty = [0u8; 128];
+//! let n = prettify(doc, &mut pretty, &PrettyOptions::default())?;
+//! let mut back = [0u8; 64];
+//! let m = minify(&pretty[..n], &mut back)?;
+//! assert_eq!(&back[..m], doc);
+//! validate(&pretty[..n])?;
+//! assert_eq!(pointer(doc, "/gains/1")?.map(|v| v.as_str()), Some("0.25"));
+//! # Ok::<(), structio_json::Error>(())
+//! ```
 
 mod minify;
 mod output;
