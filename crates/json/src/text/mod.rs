@@ -5,7 +5,7 @@
 //! | [`prettify`] | lays a document out, Glaze's layout by default | the grammar; strings only for their closing quote |
 //! | [`minify`] | takes every insignificant whitespace out | the grammar; strings only for their closing quote |
 //! | [`validate`] | writes nothing | everything, strings included |
-//! | [`pointer`], [`pointer_as`] | finds one value by RFC 6901 pointer, builds nothing | everything it steps over, nothing after the answer |
+//! | [`pointer()`], [`pointer_as`] | finds one value by RFC 6901 pointer, builds nothing | everything it steps over, nothing after the answer |
 //! | [`object_entries`], [`array_elements`], [`RawValue`] | lazy iteration over raw members and elements | each member or element as it is reached |
 //! | [`skip_value`] | steps over one value (the typed reader's unknown fields) | everything in that value |
 //!
@@ -25,7 +25,7 @@
 //! - **Numbers are held to the grammar** in every tool, not stepped over by their alphabet as
 //!   Glaze does. The end of a number is still found by its alphabet (`0-9 . e E + -`, eight
 //!   bytes a step) so the walk never waits on the grammar, which is checked beside it; a number
-//!   whose grammar stops before its alphabet (`1.2.3`) is [`ErrorKind::InvalidNumber`] where the
+//!   whose grammar stops before its alphabet (`1.2.3`) is [`ErrorKind::InvalidNumber`](crate::ErrorKind::InvalidNumber) where the
 //!   grammar stopped. Measured against the alphabet alone (docs/perf/text.md), the check costs
 //!   10-15% on the `doubles` document and is within noise on the others.
 //! - **Strings are copied through as they came** by the tools that write: their escapes go out
@@ -36,7 +36,7 @@
 //! - Outputs are a caller's `&mut [u8]` (a full buffer is
 //!   [`ErrorKind::BufferFull`](crate::ErrorKind::BufferFull), never a truncated success) or a
 //!   `Vec<u8>` (with `alloc`), cleared and refilled so its allocation is reused.
-//! - [`pointer`] answers `Ok(None)` for a path the document does not have, and an error only for
+//! - [`pointer()`] answers `Ok(None)` for a path the document does not have, and an error only for
 //!   a malformed document or pointer.
 //!
 //! ```
