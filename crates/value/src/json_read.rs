@@ -407,8 +407,57 @@ fn float(
         };
         return Ok((Repr::F64(if neg { -f } else { f }), pos));
     }
+    if nd <= 19 && (-19..=19).contains(&exp) {
+        let f = wide_float(m, exp);
+        return Ok((Repr::F64(if neg { -f } else { f }), pos));
+    }
     Ok((Repr::F64(slow_float(input, start, pos)?), pos))
 }
+
+/// `2^k` for `k` in the normal exponent range, from its bits.
+#[inline(always)]
+fn pow2(k: i32) -> f64 {
+    f64::from_bits(((1023 + k) as u64) << 52)
+}
+
+/// `m × 10^exp` correctly rounded, for any `m: u64` and `exp` in `-19..=19` (every power of ten
+/// there fits a `u64`): the exact product, or a quotient of at least 64 bits with the remainder
+/// as a sticky bit, in 128-bit integers. Sixty-four bits with the sticky bit jammed into the
+/// lowest leave the rounding of the final `u64 -> f64` conversion exact, and the scaling by a
+/// power of two after it is exact because the result is a normal number (between `1e-19` and
+/// `2^64 × 1e19`).
+#[inline]
+fn wide_float(m: u64, exp: i64) -> f64 {
+    if m == 0 {
+        return 0.0;
+    }
+    let p10 = POW10_U64[exp.unsigned_abs() as usize];
+    let (q, shift) = if exp >= 0 {
+        (u128::from(m) * u128::from(p10), 0)
+    } else {
+        let shift = 64 + m.leading_zeros();
+        let n = u128::from(m) << shift;
+        let q = n / u128::from(p10);
+        // A remainder below the quotient's bits: jam it into the lowest bit.
+        (q | u128::from(n % u128::from(p10) != 0), shift as i32)
+    };
+    let bits = 128 - q.leading_zeros() as i32;
+    let drop = (bits - 64).max(0);
+    let sticky = drop > 0 && q & ((1u128 << drop) - 1) != 0;
+    let t = (q >> drop) as u64 | u64::from(sticky);
+    t as f64 * pow2(drop - shift)
+}
+
+/// Powers of ten that fit a `u64`.
+static POW10_U64: [u64; 20] = {
+    let mut t = [1u64; 20];
+    let mut i = 1;
+    while i < 20 {
+        t[i] = t[i - 1] * 10;
+        i += 1;
+    }
+    t
+};
 
 /// The correctly rounded value of the number text `input[start..end]` (grammar checked by the
 /// caller); a magnitude past `f64` is an error, as in serde_json.

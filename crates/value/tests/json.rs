@@ -285,3 +285,38 @@ fn value_inside_typed_json() {
     assert_eq!((e.kind(), e.offset()), (ErrorKind::NumberOutOfRange, 1));
     assert!(structio_json::from_slice::<Value>(b"[1,]").is_err());
 }
+
+#[test]
+fn long_decimals_match_str_parse() {
+    // A fixed-seed generator: 17- to 19-digit significands with exponents either side of zero,
+    // the shapes of canada's coordinates and beyond.
+    let mut state = 0x9e37_79b9_7f4a_7c15u64;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    for _ in 0..100_000 {
+        let digits = 1 + next() % 19;
+        let m = next() % 10u64.pow(digits as u32);
+        let point = next() % (digits + 1);
+        let e = (next() % 41) as i64 - 20;
+        let mut text = m.to_string();
+        if point > 0 && (point as usize) < text.len() {
+            text.insert(point as usize, '.');
+        }
+        if next() % 2 == 0 {
+            text = format!("{text}e{e}");
+        }
+        if next() % 2 == 0 {
+            text.insert(0, '-');
+        }
+        let v = from_str(&text).unwrap();
+        let want: f64 = text.parse().unwrap();
+        match v.as_f64() {
+            Some(got) => assert_eq!(got.to_bits(), want.to_bits(), "{text}"),
+            None => panic!("{text}"),
+        }
+    }
+}
