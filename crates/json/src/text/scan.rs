@@ -203,7 +203,8 @@ pub(crate) fn err_at(input: &[u8], i: usize, kind: ErrorKind) -> Error {
 /// grammar stops before its alphabet does (`1.2.3`, `1-2`) is an error where the grammar stopped.
 #[inline(always)]
 pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
-    let end = number_alphabet_end(input, i);
+    // The first byte is a sign or a digit, already known to be of the alphabet.
+    let end = number_alphabet_end(input, i + 1);
     let grammar = skip_number_grammar(input, i)?;
     if grammar != end {
         return Err(Error::new(ErrorKind::InvalidNumber, grammar));
