@@ -79,6 +79,8 @@ fn numbers() {
     fails::<f64>(b"+1", InvalidNumber, 0);
     fails::<f64>(b".5", InvalidNumber, 0);
     fails::<u8>(b"256", NumberOutOfRange, 0);
+    fails::<Vec<f64>>(b"[1, -1e400]", NumberOutOfRange, 4);
+    fails::<f32>(b" 1e39", NumberOutOfRange, 1);
     fails::<Vec<i8>>(b"[-129]", NumberOutOfRange, 1);
     fails::<u64>(b"18446744073709551616", NumberOutOfRange, 0);
     fails::<i64>(b"-9223372036854775809", NumberOutOfRange, 0);

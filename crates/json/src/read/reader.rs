@@ -577,7 +577,8 @@ impl<'de> Reader<'de> {
         }
     }
 
-    /// An `f64` (strict JSON number grammar, correctly rounded).
+    /// An `f64` (strict JSON number grammar, correctly rounded). A number past `f64`'s range
+    /// (`1e400`) is [`ErrorKind::NumberOutOfRange`] at its first byte.
     ///
     /// ```
     /// let mut r = structio_json::Reader::new(b"2.5e-1");
@@ -588,6 +589,9 @@ impl<'de> Reader<'de> {
     pub fn read_f64(&mut self) -> Result<f64> {
         self.skip_ws();
         match structio_num::parse_f64(self.input, self.pos) {
+            // Past the type's range the correctly rounded value is an infinity, which JSON
+            // cannot have meant: out of range, as for integers.
+            Ok((v, _)) if v.is_infinite() => Err(self.error(ErrorKind::NumberOutOfRange)),
             Ok((v, pos)) => {
                 self.pos = pos;
                 Ok(v)
@@ -596,7 +600,8 @@ impl<'de> Reader<'de> {
         }
     }
 
-    /// An `f32` (strict JSON number grammar, correctly rounded).
+    /// An `f32` (strict JSON number grammar, correctly rounded); past its range (`1e39`),
+    /// [`ErrorKind::NumberOutOfRange`].
     ///
     /// ```
     /// let mut r = structio_json::Reader::new(b"0.5");
@@ -607,6 +612,9 @@ impl<'de> Reader<'de> {
     pub fn read_f32(&mut self) -> Result<f32> {
         self.skip_ws();
         match structio_num::parse_f32(self.input, self.pos) {
+            // Past the type's range the correctly rounded value is an infinity, which JSON
+            // cannot have meant: out of range, as for integers.
+            Ok((v, _)) if v.is_infinite() => Err(self.error(ErrorKind::NumberOutOfRange)),
             Ok((v, pos)) => {
                 self.pos = pos;
                 Ok(v)
