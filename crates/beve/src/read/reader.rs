@@ -291,13 +291,30 @@ impl<'de> Reader<'de> {
 
     #[inline(never)]
     fn read_size_wide(&mut self, first: u8) -> Result<usize> {
-        let n = 1usize << (first & 3);
         let at = self.pos;
-        let bytes = self.take(n)?;
-        let mut word = [0u8; 8];
-        word[..n].copy_from_slice(bytes);
-        let value = u64::from_le_bytes(word) >> 2;
+        // Fixed-width loads per form: a copy of variable length would be a call to memcpy.
+        let value = match first & 3 {
+            1 => u64::from(u16::from_le_bytes(self.take_array::<2>()?)),
+            2 => u64::from(u32::from_le_bytes(self.take_array::<4>()?)),
+            _ => u64::from_le_bytes(self.take_array::<8>()?),
+        } >> 2;
         usize::try_from(value).map_err(|_| self.error_at(at, ErrorKind::InvalidSize))
+    }
+
+    /// The next `N` bytes as an array, consumed.
+    #[inline(always)]
+    fn take_array<const N: usize>(&mut self) -> Result<[u8; N]> {
+        match self
+            .input
+            .get(self.pos..self.pos + N)
+            .and_then(|b| <[u8; N]>::try_from(b).ok())
+        {
+            Some(a) => {
+                self.pos += N;
+                Ok(a)
+            }
+            None => Err(self.error(ErrorKind::UnexpectedEnd)),
+        }
     }
 
     /// A SIZE counting elements of which each needs at least `min_bytes_each` bytes of input:
