@@ -296,3 +296,28 @@ fn laid_out_inputs_of_every_shape_minify_the_same() {
     let expected: String = doc.chars().filter(|c| !c.is_whitespace()).collect();
     assert_eq!(mini(doc.as_bytes()), expected.as_bytes());
 }
+
+#[test]
+fn strings_are_copied_through_with_escaped_quotes_anywhere() {
+    for len in 0..40 {
+        for k in 0..=len {
+            let mut s: String = "x".repeat(len);
+            s.insert_str(k, "\\\"");
+            for tail in ["", "\\\\", "\\\\\\\""] {
+                let doc = format!("[\"{s}{tail}\", \"{s}\"]");
+                assert_eq!(
+                    mini(doc.as_bytes()),
+                    doc.replace(", ", ",").as_bytes(),
+                    "{doc}"
+                );
+                validate(doc.as_bytes()).unwrap();
+            }
+        }
+        let open = format!("[\"{}\\\"", "y".repeat(len));
+        let e = minify(open.as_bytes(), &mut [0u8; 64][..]).unwrap_err();
+        assert_eq!(
+            (e.kind(), e.offset()),
+            (ErrorKind::UnexpectedEnd, open.len())
+        );
+    }
+}
