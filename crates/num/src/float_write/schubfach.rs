@@ -64,12 +64,15 @@ impl U192 {
         }
     }
 
-    /// x * 2^shift, for x < 2^126 and shift <= 6.
+    /// x * 2^shift, for x < 2^126 and 1 <= shift <= 63 (the callers' shifts are 2..=6), in
+    /// 64-bit pieces so that no shift needs a test for crossing a word.
     #[inline(always)]
     fn shifted(x: u128, shift: u32) -> U192 {
+        let s = shift & 63;
+        let (xh, xl) = ((x >> 64) as u64, x as u64);
         U192 {
-            hi: x >> (64 - shift),
-            lo: (x << shift) as u64,
+            hi: ((xh as u128) << s) | (xl >> ((64 - s) & 63)) as u128,
+            lo: xl << s,
         }
     }
 
