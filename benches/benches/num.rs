@@ -133,7 +133,7 @@ macro_rules! write_ints {
         g.bench_function("core_fmt", |b| {
             b.iter(|| {
                 let mut s = Sink {
-                    buf: [0; 64],
+                    buf: [0; 400],
                     len: 0,
                 };
                 let mut acc = 0usize;
@@ -188,7 +188,7 @@ macro_rules! write_floats {
         g.bench_function("core_fmt", |b| {
             b.iter(|| {
                 let mut s = Sink {
-                    buf: [0; 64],
+                    buf: [0; 400],
                     len: 0,
                 };
                 let mut acc = 0usize;
