@@ -8,6 +8,7 @@ mod impls_core;
 mod impls_heapless;
 mod key;
 mod reader;
+mod scalar;
 pub(crate) mod string;
 
 pub use key::JsonKey;

@@ -1,0 +1,205 @@
+//! The scalar reads of [`Reader`]: literals, numbers and strings. Each is
+//! `#[inline(always)]` so that it sits in the container loop that calls it; the rare cases
+//! (a literal near the end of the input, errors) are out of line and take the cursor by value.
+
+use super::reader::Reader;
+use super::string;
+use crate::{Error, ErrorKind, Result};
+
+impl<'de> Reader<'de> {
+    /// The literal `null`.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b" null");
+    /// r.read_null()?;
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_null(&mut self) -> Result<()> {
+        self.skip_ws();
+        match self.input.get(self.pos..self.pos + 4) {
+            Some(b"null") => {
+                self.pos += 4;
+                Ok(())
+            }
+            _ => Err(self.expected_literal(ErrorKind::ExpectedNull)),
+        }
+    }
+
+    /// A literal that did not match: `UnexpectedEnd` if the input ran out on a correct prefix.
+    #[cold]
+    #[inline(never)]
+    fn expected_literal(&self, kind: ErrorKind) -> Error {
+        let rest = &self.input[self.pos.min(self.input.len())..];
+        let prefix_of = |lit: &[u8]| rest.len() < lit.len() && lit.starts_with(rest);
+        if prefix_of(b"null") || prefix_of(b"true") || prefix_of(b"false") {
+            Error::new(ErrorKind::UnexpectedEnd, self.input.len())
+        } else {
+            Error::new(kind, self.pos)
+        }
+    }
+
+    /// `true` or `false`. With eight bytes left, one load and one compare against the literal
+    /// the first byte names, with no branch on which it was.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"false");
+    /// assert!(!r.read_bool()?);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_bool(&mut self) -> Result<bool> {
+        self.skip_ws();
+        if let Some(chunk) = self.input.get(self.pos..self.pos + 8) {
+            let mut word = [0u8; 8];
+            word.copy_from_slice(chunk);
+            let word = u64::from_le_bytes(word);
+            let is_true = (word as u8 == b't') as u64;
+            // Selected, not branched: the document's bools are as random as its data.
+            let expect = (is_true * u64::from_le_bytes(*b"true\0\0\0\0"))
+                | ((1 - is_true) * u64::from_le_bytes(*b"false\0\0\0"));
+            let mask = (is_true * 0xFFFF_FFFF) | ((1 - is_true) * 0xFF_FFFF_FFFF);
+            if word & mask == expect {
+                self.pos += 5 - is_true as usize;
+                return Ok(is_true != 0);
+            }
+            return Err(self.error(ErrorKind::ExpectedBool));
+        }
+        let (v, pos) = read_bool_tail(self.input, self.pos)?;
+        self.pos = pos;
+        Ok(v)
+    }
+
+    /// An integer of any width; out of range is [`ErrorKind::NumberOutOfRange`], never a wrap.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"-12");
+    /// assert_eq!(r.read_int::<i16>()?, -12);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_int<T: structio_num::Integer>(&mut self) -> Result<T> {
+        self.skip_ws();
+        match structio_num::parse_int::<T>(self.input, self.pos) {
+            Ok((v, pos)) => {
+                self.pos = pos;
+                Ok(v)
+            }
+            Err(e) => Err(num_error(self.input, e)),
+        }
+    }
+
+    /// An `f64` (strict JSON number grammar, correctly rounded). A number past `f64`'s range
+    /// (`1e400`) is [`ErrorKind::NumberOutOfRange`] at its first byte.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"2.5e-1");
+    /// assert_eq!(r.read_f64()?, 0.25);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_f64(&mut self) -> Result<f64> {
+        self.skip_ws();
+        match structio_num::parse_f64(self.input, self.pos) {
+            // Past the type's range the correctly rounded value is an infinity, which JSON
+            // cannot have meant: out of range, as for integers.
+            Ok((v, _)) if v.is_infinite() => Err(self.error(ErrorKind::NumberOutOfRange)),
+            Ok((v, pos)) => {
+                self.pos = pos;
+                Ok(v)
+            }
+            Err(e) => Err(num_error(self.input, e)),
+        }
+    }
+
+    /// An `f32` (strict JSON number grammar, correctly rounded); past its range (`1e39`),
+    /// [`ErrorKind::NumberOutOfRange`].
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"0.5");
+    /// assert_eq!(r.read_f32()?, 0.5);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_f32(&mut self) -> Result<f32> {
+        self.skip_ws();
+        match structio_num::parse_f32(self.input, self.pos) {
+            // Past the type's range the correctly rounded value is an infinity, which JSON
+            // cannot have meant: out of range, as for integers.
+            Ok((v, _)) if v.is_infinite() => Err(self.error(ErrorKind::NumberOutOfRange)),
+            Ok((v, pos)) => {
+                self.pos = pos;
+                Ok(v)
+            }
+            Err(e) => Err(num_error(self.input, e)),
+        }
+    }
+
+    /// A string borrowed from the input. A string with escapes cannot be borrowed:
+    /// [`ErrorKind::EscapeInBorrowedStr`] at its first backslash (read `Cow<str>` or `String`
+    /// to accept those).
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(br#""pump""#);
+    /// assert_eq!(r.read_str()?, "pump");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline(always)]
+    pub fn read_str(&mut self) -> Result<&'de str> {
+        self.skip_ws();
+        if self.byte() != Some(b'"') {
+            return Err(self.expected(ErrorKind::ExpectedString));
+        }
+        let (s, pos) = string::read_borrowed(self.input, self.pos + 1)?;
+        self.pos = pos;
+        Ok(s)
+    }
+
+    /// Decodes a string into `out`, which receives validated UTF-8 runs and decoded escapes.
+    #[cfg_attr(not(any(feature = "alloc", feature = "heapless")), allow(dead_code))]
+    #[inline(always)]
+    pub(crate) fn read_string_with<O: string::StrOut>(&mut self, out: &mut O) -> Result<()> {
+        self.skip_ws();
+        if self.byte() != Some(b'"') {
+            return Err(self.expected(ErrorKind::ExpectedString));
+        }
+        self.pos = string::read_into(self.input, self.pos + 1, out)?;
+        Ok(())
+    }
+
+    /// Moves the cursor; the caller keeps it on a byte boundary the reader produced.
+    #[cfg_attr(not(feature = "alloc"), allow(dead_code))]
+    #[inline(always)]
+    pub(crate) fn set_offset(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+}
+
+/// Maps a number error to the crate's, with `UnexpectedEnd` for a number cut off by the end.
+#[cold]
+#[inline(never)]
+pub(crate) fn num_error(input: &[u8], e: structio_num::NumError) -> Error {
+    let kind = match e.kind {
+        structio_num::NumErrorKind::Overflow => ErrorKind::NumberOutOfRange,
+        _ if e.offset >= input.len() => ErrorKind::UnexpectedEnd,
+        _ => ErrorKind::InvalidNumber,
+    };
+    Error::new(kind, e.offset)
+}
+
+/// `true`/`false` within the last eight bytes of the input; the cursor by value, so the caller's
+/// stays in a register.
+#[cold]
+#[inline(never)]
+fn read_bool_tail(input: &[u8], pos: usize) -> Result<(bool, usize)> {
+    let rest = input.get(pos..).unwrap_or_default();
+    if rest.starts_with(b"true") {
+        Ok((true, pos + 4))
+    } else if rest.starts_with(b"false") {
+        Ok((false, pos + 5))
+    } else if rest.is_empty() || b"true".starts_with(rest) || b"false".starts_with(rest) {
+        Err(Error::new(ErrorKind::UnexpectedEnd, input.len()))
+    } else {
+        Err(Error::new(ErrorKind::ExpectedBool, pos))
+    }
+}
