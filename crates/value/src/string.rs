@@ -11,7 +11,9 @@ use crate::value::Repr;
 /// The longest string kept inside the 16-byte node (tag byte, length byte, 14 bytes of text).
 pub const SHORT_MAX: usize = 14;
 
+/// `repr(C)`: the length first, then the bytes (the JSON reader builds one in place).
 #[derive(Copy, Clone)]
+#[repr(C)]
 pub(crate) struct ShortStr {
     len: u8,
     buf: [u8; SHORT_MAX],
