@@ -126,3 +126,61 @@ fn f64_random_full() {
 fn f32_random_full() {
     random32(1_000_000, 0x0bad_5eed_0bad_5eed);
 }
+
+/// Glaze writes floats with zmij (`glaze/util/zmij.hpp`); the `zmij` crate is the same
+/// algorithm, so its digits are the ones Glaze prints.
+fn zmij_agrees64(v: f64) {
+    if !v.is_finite() {
+        return;
+    }
+    let mut b = zmij::Buffer::new();
+    let (d, e) = normalize(b.format_finite(v));
+    assert_eq!(
+        w64(v),
+        glaze_layout(v.is_sign_negative(), &d, e, 15),
+        "bits {:#x}",
+        v.to_bits()
+    );
+}
+
+fn zmij_agrees32(v: f32) {
+    if !v.is_finite() {
+        return;
+    }
+    let mut b = zmij::Buffer::new();
+    let (d, e) = normalize(b.format_finite(v));
+    assert_eq!(
+        w32(v),
+        glaze_layout(v.is_sign_negative(), &d, e, 6),
+        "bits {:#x}",
+        v.to_bits()
+    );
+}
+
+#[test]
+fn same_digits_as_zmij() {
+    let mut r = Rng(0x7a31);
+    for _ in 0..200_000 {
+        zmij_agrees64(f64::from_bits(r.next()));
+        zmij_agrees32(f32::from_bits(r.next() as u32));
+    }
+    for e in -1074..=1023 {
+        zmij_agrees64(2f64.powi(e));
+    }
+    for t in 1..2000u64 {
+        zmij_agrees64(f64::from_bits(t));
+        zmij_agrees32(f32::from_bits(t as u32));
+    }
+}
+
+#[test]
+#[ignore]
+fn same_digits_as_zmij_full() {
+    let mut r = Rng(0x7a32);
+    for _ in 0..10_000_000 {
+        zmij_agrees64(f64::from_bits(r.next()));
+    }
+    for _ in 0..1_000_000 {
+        zmij_agrees32(f32::from_bits(r.next() as u32));
+    }
+}
