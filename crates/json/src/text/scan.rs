@@ -354,26 +354,17 @@ pub(crate) fn scan_string(input: &[u8], i: usize) -> Result<(usize, u64)> {
     loop {
         let stop;
         loop {
-            // Sixteen bytes a step, as two independent words.
-            if let Some(block) = input.get(p..).and_then(|s| s.first_chunk::<16>()) {
-                let (a, b) = block.split_at(8);
-                let mut word = [0u8; 8];
-                word.copy_from_slice(a);
-                let lo = u64::from_le_bytes(word);
-                word.copy_from_slice(b);
-                let hi = u64::from_le_bytes(word);
-                let m_lo = eq_mask(lo, b'"') | eq_mask(lo, b'\\') | ctrl_mask(lo);
-                let m_hi = eq_mask(hi, b'"') | eq_mask(hi, b'\\') | ctrl_mask(hi);
-                let m = (u128::from(m_hi) << 64) | u128::from(m_lo);
+            if p + 8 <= input.len() {
+                let w = load8(input, p);
+                let m = eq_mask(w, b'"') | eq_mask(w, b'\\') | ctrl_mask(w);
                 if m == 0 {
-                    high |= lo | hi;
-                    p += 16;
+                    high |= w;
+                    p += 8;
                     continue;
                 }
                 let tz = m.trailing_zeros();
                 // Only the bytes before the stop belong to the string so far.
-                let before = ((u128::from(hi) << 64) | u128::from(lo)) & ((1u128 << (tz & !7)) - 1);
-                high |= before as u64 | (before >> 64) as u64;
+                high |= w & ((1u64 << (tz & !7)) - 1);
                 p += (tz >> 3) as usize;
                 stop = input[p];
                 break;
