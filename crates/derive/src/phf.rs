@@ -13,12 +13,19 @@
 //! compares the whole key once against the one literal that can live there: one table index
 //! (the `match`, a jump table) plus one whole-key compare.
 //!
-//! **Why the tests prove what users run.** The slot function lives in `phf_slot.rs`. This
-//! module `include!`s that file and evaluates it through [`Phf::slot`]; [`Phf::emit_slot`]
-//! pastes the same file's text into the generated code and calls it with the arguments from
-//! the same [`Phf::args`]. The property test therefore checks, for random key sets, exactly the
-//! function and the constants the macro would emit, and that every key lands on its own slot
-//! and non-keys are rejected by [`Phf::lookup`], which mirrors the emitted `match`.
+//! **Why the tests prove what users run.** The slot functions (one per scheme) live in
+//! `phf_slot.rs`. This module `include!`s that file and evaluates them through [`Phf::slot`];
+//! [`Phf::emit_slot`] pastes the chosen scheme's section of the same file's text into the
+//! generated code and calls it with the arguments from the same [`Phf::args`]. The property
+//! test therefore checks, for random key sets, exactly the function and the constants the macro
+//! would emit, and that every key lands on its own slot and non-keys are rejected by
+//! [`Phf::lookup`], which mirrors the emitted `match` (`gen::Keys::emit_lookup` builds that
+//! `match` from [`Phf::slots`], the table the test reads).
+//!
+//! **One table for both formats.** `#[derive(Json)]` and `#[derive(Beve)]` each build the table
+//! from the same key list (names, then aliases, in declaration order), and [`Phf::build`] is
+//! deterministic (fixed-seed xorshift, fixed search order), so the two derives of one type emit
+//! the same scheme, constants and slots.
 
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -444,6 +451,19 @@ mod tests {
             }
             rejects(&phf, &keys, b"");
         }
+    }
+
+    #[test]
+    fn deterministic_so_both_formats_share_the_table() {
+        let owned: Vec<Vec<u8>> = (0..60)
+            .map(|i| format!("k{}", i * 7919).into_bytes())
+            .collect();
+        let keys: Vec<&[u8]> = owned.iter().map(|k| k.as_slice()).collect();
+        let (a, b) = (Phf::build(&keys), Phf::build(&keys));
+        assert_eq!(
+            (a.scheme, a.mult, a.bits, a.slots),
+            (b.scheme, b.mult, b.bits, b.slots)
+        );
     }
 
     #[test]
