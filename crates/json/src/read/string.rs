@@ -180,16 +180,47 @@ static UTF8_WIDTH: [u8; 256] = {
     t
 };
 
-/// Checks that `run` is UTF-8 (as `core::str::from_utf8` does, without the call: the runs of a
-/// document are short, and the call and its alignment set-up cost more than the check). `Err`
-/// holds the offset in `run` of the first byte of the first bad sequence.
+/// For each lead byte, the range its second byte must fall in: it is what rules out overlong
+/// forms, surrogates and code points past U+10FFFF. Empty (`lo > hi`) for a byte that cannot
+/// lead a sequence.
+static UTF8_SECOND: [(u8, u8); 256] = {
+    let mut t = [(1u8, 0u8); 256];
+    let mut i = 0xC2;
+    while i <= 0xF4 {
+        t[i] = match i {
+            0xE0 => (0xA0, 0xBF),
+            0xED => (0x80, 0x9F),
+            0xF0 => (0x90, 0xBF),
+            0xF4 => (0x80, 0x8F),
+            _ => (0x80, 0xBF),
+        };
+        i += 1;
+    }
+    t
+};
+
+/// By sequence width, the bits of a little-endian 4-byte load that must be continuation
+/// markers, and the value they must hold (`10xxxxxx` in bytes 1 to width - 1).
+const CONT_MASK: [u32; 5] = [0, 0, 0x0000_C000, 0x00C0_C000, 0xC0C0_C000];
+const CONT_BITS: [u32; 5] = [0, 0, 0x0000_8000, 0x0080_8000, 0x8080_8000];
+
+/// Checks that `input[start..end]` is UTF-8 (as `core::str::from_utf8` does, without the call:
+/// the runs of a document are short, and the call's set-up costs more than the check). `Err`
+/// holds the input offset of the first byte of the first bad sequence.
+///
+/// `input[end]`, if there is one, must be ASCII (the byte that stopped the scan is always a
+/// quote, a backslash or a control byte). Each sequence is then checked with one 4-byte load
+/// and table lookups, no branch on its width: a load that reaches past `end` meets that ASCII
+/// byte, which is no continuation byte, so a sequence cut off by the run still fails.
 #[inline]
-fn check_utf8(run: &[u8]) -> core::result::Result<(), usize> {
-    let mut i = 0;
-    while let Some(&lead) = run.get(i) {
+fn check_utf8(input: &[u8], start: usize, end: usize) -> core::result::Result<(), usize> {
+    let mut i = start;
+    while i < end {
+        let Some(&lead) = input.get(i) else { break };
         if lead < 0x80 {
-            // ASCII a word at a time up to the next byte with its high bit set.
-            match run.get(i..).and_then(|t| t.first_chunk::<8>()) {
+            // ASCII a word at a time up to the next byte with its high bit set (past `end`
+            // is fine: the loop stops there).
+            match input.get(i..).and_then(|t| t.first_chunk::<8>()) {
                 Some(w) => {
                     let high = u64::from_le_bytes(*w) & HI;
                     i += if high == 0 {
@@ -202,24 +233,17 @@ fn check_utf8(run: &[u8]) -> core::result::Result<(), usize> {
             }
             continue;
         }
-        let cont = |k: usize| run.get(i + k).copied().unwrap_or(0);
-        let b1 = cont(1);
-        // The second byte's range depends on the lead: it is what rules out overlong forms,
-        // surrogates and code points past U+10FFFF.
-        let (lo, hi) = match lead {
-            0xE0 => (0xA0, 0xBF),
-            0xED => (0x80, 0x9F),
-            0xF0 => (0x90, 0xBF),
-            0xF4 => (0x80, 0x8F),
-            _ => (0x80, 0xBF),
+        let x = match input.get(i..).and_then(|t| t.first_chunk::<4>()) {
+            Some(w) => u32::from_le_bytes(*w),
+            None => tail_word(input, i),
         };
         let width = usize::from(UTF8_WIDTH[usize::from(lead)]);
-        let ok = match width {
-            2 => b1 & 0xC0 == 0x80,
-            3 => (lo..=hi).contains(&b1) && cont(2) & 0xC0 == 0x80,
-            4 => (lo..=hi).contains(&b1) && cont(2) & 0xC0 == 0x80 && cont(3) & 0xC0 == 0x80,
-            _ => false,
-        };
+        let (lo, hi) = UTF8_SECOND[usize::from(lead)];
+        let second = (x >> 8) as u8;
+        let ok = (width > 1)
+            & (x & CONT_MASK[width % 5] == CONT_BITS[width % 5])
+            & (second >= lo)
+            & (second <= hi);
         if !ok {
             return Err(i);
         }
@@ -228,23 +252,35 @@ fn check_utf8(run: &[u8]) -> core::result::Result<(), usize> {
     Ok(())
 }
 
-/// Checks that `run`, which starts at input offset `at`, is UTF-8.
+/// The bytes from `i` to the end of the input as a little-endian word, zero-filled.
+#[cold]
+fn tail_word(input: &[u8], i: usize) -> u32 {
+    let mut w = [0u8; 4];
+    for (d, s) in w.iter_mut().zip(input.get(i..).unwrap_or_default()) {
+        *d = *s;
+    }
+    u32::from_le_bytes(w)
+}
+
+/// Checks that `input[start..end]`, a run the scan stopped at an ASCII byte (or the end of the
+/// input), is UTF-8.
 #[inline(always)]
-pub(crate) fn validate(run: &[u8], at: usize) -> Result<&str> {
-    match check_utf8(run) {
+pub(crate) fn validate(input: &[u8], start: usize, end: usize) -> Result<&str> {
+    let run = input.get(start..end).unwrap_or_default();
+    match check_utf8(input, start, end) {
         // SAFETY: `check_utf8` accepted every sequence of the run.
         Ok(()) => Ok(unsafe { core::str::from_utf8_unchecked(run) }),
-        Err(bad) => Err(Error::new(ErrorKind::InvalidUtf8, at + bad)),
+        Err(bad) => Err(Error::new(ErrorKind::InvalidUtf8, bad)),
     }
 }
 
 /// The run `input[start..end]` as `&str`, `high` saying whether it needs a UTF-8 check.
 #[inline(always)]
 fn run_str(input: &[u8], start: usize, end: usize, high: bool) -> Result<&str> {
-    let run = input.get(start..end).unwrap_or_default();
     if high {
-        validate(run, start)
+        validate(input, start, end)
     } else {
+        let run = input.get(start..end).unwrap_or_default();
         // SAFETY: `scan` saw no byte of 0x80 or more in the run, and ASCII is UTF-8.
         Ok(unsafe { core::str::from_utf8_unchecked(run) })
     }
@@ -466,7 +502,15 @@ mod tests {
 
     /// `check_utf8` agrees with `core::str::from_utf8`, including where the error is.
     fn agrees(bytes: &[u8]) {
-        let ours = check_utf8(bytes);
+        // As the scan leaves it: the run followed by the byte that stopped it.
+        let mut input = bytes.to_vec();
+        input.push(b'"');
+        let ours = check_utf8(&input, 0, bytes.len());
+        assert_eq!(
+            check_utf8(bytes, 0, bytes.len()),
+            ours,
+            "at the end of the input: {bytes:x?}"
+        );
         let std = core::str::from_utf8(bytes)
             .map(|_| ())
             .map_err(|e| e.valid_up_to());
