@@ -16,9 +16,11 @@ pub(crate) static WS: [u8; 256] = {
     t
 };
 
-/// `1` for the bytes a JSON number can be made of (its alphabet, not its grammar).
+/// `0x01` and `0x80` in every byte of a word: the constants of the word-at-a-time masks.
 const ONES: u64 = 0x0101_0101_0101_0101;
 const HIGH: u64 = 0x8080_8080_8080_8080;
+/// Sixteen spaces as one 128-bit word.
+const SPACES16: u128 = u128::MAX / 0xFF * 0x20;
 
 /// The deepest nesting any text tool follows: the open brackets live in a bit stack of this
 /// many bits on the caller's stack (128 bytes), so no input can make the stack grow.
@@ -100,7 +102,7 @@ pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
         let j = i + other;
         match input.get(j..).and_then(|s| s.first_chunk::<16>()) {
             Some(block) => {
-                let t = u128::from_le_bytes(*block) ^ (u128::from(ONES) * 0x20 * ((1 << 64) + 1));
+                let t = u128::from_le_bytes(*block) ^ SPACES16;
                 i = j + (t.trailing_zeros() >> 3) as usize;
             }
             None => i += 1,
