@@ -115,6 +115,12 @@ fn derive(input: TokenStream, fmt: Format) -> TokenStream {
             unreachable_code,
             unused_assignments,
             unused_mut,
+            unused_qualifications,
+            unused_results,
+            single_use_lifetimes,
+            elided_lifetimes_in_paths,
+            trivial_casts,
+            trivial_numeric_casts,
             clippy::all,
             clippy::pedantic,
             clippy::nursery
