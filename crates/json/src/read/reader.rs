@@ -24,7 +24,9 @@ pub(crate) static WS: [bool; 256] = {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct ReadOptions {
     /// Arrays and objects nested deeper than this are an error ([`ErrorKind::DepthLimit`]).
-    /// Default 128.
+    /// Default 128. Skipped values are walked without recursion (and never deeper than 1024
+    /// levels), but a recursive destination type (a tree of `Box`es) recurses once per level,
+    /// so a large limit asks for a large stack.
     pub max_depth: u32,
     /// A key that the destination struct does not name is an error
     /// ([`ErrorKind::UnknownField`]) instead of being skipped. Default `false`.
