@@ -21,6 +21,11 @@
 //! never hashes; otherwise the key's slot in a perfect hash table, chosen at compile time, is
 //! confirmed with one compare of the whole key. Both formats use the same table.
 //!
+//! Borrowing: a type with one lifetime `'a` implements `JsonRead<'a>` / `BeveRead<'a>`, so
+//! `&'a str`, `Cow<'a, str>` and (BEVE) `Cow<'a, [f64]>` fields point into the input. Types with
+//! two or more lifetimes get `'de: 'a + 'b` bounds and need the runtime's borrowing impls to be
+//! written for any `'a` that `'de` outlives.
+//!
 //! Enums are externally tagged by default (a unit variant is a string); internally tagged,
 //! adjacently tagged and untagged enums are read without allocating, by scanning ahead from a
 //! checkpoint.
