@@ -81,9 +81,7 @@ impl TextOut for alloc::vec::Vec<u8> {
                     // a retry is rare (the hint is generous) and geometric growth bounds it.
                     let cap = self.capacity().max(64);
                     let reached = e.offset().max(1);
-                    let predicted = (cap / reached)
-                        .saturating_mul(input_len.max(1))
-                        .saturating_add(cap / 4);
+                    let predicted = cap.saturating_mul(input_len.max(1)) / reached + cap / 4;
                     self.reserve(predicted.max(cap.saturating_mul(2)));
                 }
                 Err(e) => return Err(e),
