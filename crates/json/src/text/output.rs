@@ -66,7 +66,10 @@ impl TextOut for alloc::vec::Vec<u8> {
         F: FnMut(&mut [MaybeUninit<u8>]) -> Result<usize>,
     {
         self.clear();
-        self.reserve(hint);
+        // `try_reserve`: an output too large to allocate is an error, never an abort.
+        if self.try_reserve(hint).is_err() {
+            return Err(full(0));
+        }
         loop {
             match write(self.spare_capacity_mut()) {
                 Ok(n) => {
@@ -82,7 +85,12 @@ impl TextOut for alloc::vec::Vec<u8> {
                     let cap = self.capacity().max(64);
                     let reached = e.offset().max(1);
                     let predicted = cap.saturating_mul(input_len.max(1)) / reached + cap / 4;
-                    self.reserve(predicted.max(cap.saturating_mul(2)));
+                    if self
+                        .try_reserve(predicted.max(cap.saturating_mul(2)))
+                        .is_err()
+                    {
+                        return Err(e);
+                    }
                 }
                 Err(e) => return Err(e),
             }
