@@ -153,6 +153,10 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn header_size(&mut self, h: u8, n: usize) -> Result<()> {
+        if n < 64 {
+            // The common short form as a copy of constant size (no call to memcpy).
+            return self.raw(&[h, (n << 2) as u8]);
+        }
         let mut buf = [0u8; 9];
         buf[0] = h;
         let len = self.encode_size(n, &mut buf)?;
@@ -168,6 +172,9 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_size(&mut self, n: usize) -> Result<()> {
+        if n < 64 {
+            return self.byte((n << 2) as u8);
+        }
         let mut buf = [0u8; 9];
         let len = self.encode_size(n, &mut buf)?;
         self.raw(&buf[1..1 + len])
