@@ -119,7 +119,7 @@ const HIGHS: u64 = 0x8080_8080_8080_8080;
 /// The position of the first `"`, `\` or control byte at or after `pos` (and, with `HIGH`, of
 /// the first byte past ASCII), or the input's end.
 #[inline(always)]
-fn scan<const HIGH: bool>(input: &[u8], mut pos: usize) -> usize {
+pub(crate) fn scan<const HIGH: bool>(input: &[u8], mut pos: usize) -> usize {
     while let Some(w) = input.get(pos..pos + 8) {
         let mut word = [0u8; 8];
         word.copy_from_slice(w);

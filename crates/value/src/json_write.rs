@@ -31,19 +31,19 @@ static ESCAPE: [u8; 256] = {
 
 const HEX: &[u8; 16] = b"0123456789abcdef";
 
-/// Appends `s` as a quoted, escaped JSON string.
+/// Appends `s` as a quoted, escaped JSON string. Runs that need no escape are found a word at a
+/// time (the reader's scan) and copied whole.
 #[inline]
 pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
     let bytes = s.as_bytes();
     out.reserve(bytes.len() + 2);
     out.push(b'"');
     let mut start = 0;
-    for (i, &b) in bytes.iter().enumerate() {
-        let esc = ESCAPE[b as usize];
-        if esc == 0 {
-            continue;
-        }
+    loop {
+        let i = crate::json_read::scan::<false>(bytes, start);
         out.extend_from_slice(&bytes[start..i]);
+        let Some(&b) = bytes.get(i) else { break };
+        let esc = ESCAPE[b as usize];
         if esc == b'u' {
             out.extend_from_slice(&[
                 b'\\',
@@ -58,7 +58,6 @@ pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
         }
         start = i + 1;
     }
-    out.extend_from_slice(&bytes[start..]);
     out.push(b'"');
 }
 

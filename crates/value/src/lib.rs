@@ -13,21 +13,50 @@
 //! assert_eq!(v, value!({"user": {"id": 1, "tags": ["x"]}}));
 //! ```
 //!
+//! # Reading
+//!
+//! [`from_slice`] / [`from_str`] read JSON text in one pass with an explicit stack (no
+//! recursion): finished values wait on the stack until their container closes, then move into
+//! one exact-size allocation. Numbers without fraction or exponent are `u64` (non-negative) or
+//! `i64` (negative); a fraction, an exponent, or more than 64 bits make an `f64`, correctly
+//! rounded; `-0` is the float `-0.0` (all as serde_json). Every member of an object is kept as
+//! written, duplicates included. [`from_beve`] reads BEVE (see its docs for the mapping); a
+//! `Value` is also [`structio_json::JsonRead`]/[`JsonWrite`](structio_json::JsonWrite) and
+//! [`structio_beve::BeveRead`]/[`BeveWrite`](structio_beve::BeveWrite), so it can be a field of
+//! a derived struct.
+//!
+//! # Writing
+//!
+//! [`to_string`] / `Display` write compact JSON, [`to_string_pretty`] / `{:#}` indent by two
+//! spaces (serde_json's layout). Strings are escaped as serde_json escapes them. Floats use the
+//! workspace's shortest round-trip layout (Glaze's: `1E16`, `1.5E-5`) with a `.0` added to a
+//! whole number (`1.0`), so that a float reads back as a float; NaN and infinities, which JSON
+//! cannot hold, are written `null`.
+//!
+//! # Lookup by key
+//!
+//! An object of at most [`object::INDEX_MIN`] members is scanned (key length first, then
+//! bytes). A larger one is searched through a sorted index of its keys, built by the first
+//! lookup that needs it (O(n log n) once, one `Vec<u32>`), then bisected: reading a document
+//! never pays for indexes that are never used.
+//!
 //! # What a mutation costs
 //!
 //! Containers grow like a `Vec` (doubling, amortised O(1) push), moving their 16-byte handles;
 //! a tree read from text has exact-size containers, so the first push into one reallocates it.
-//! Inserting into an object looks the key up first (a scan up to [`object::INDEX_MIN`] members,
-//! a bisection of a sorted index above), then appends; removing shifts the later members down to
-//! keep their order (O(n)), and the removed key's bytes stay unused until the next growth
-//! compacts them. Replacing a value in place (`v["k"] = x`, `*v.get_mut(i)? = x`) frees what
-//! the old value owned and costs nothing else. Strings are immutable: a new one replaces the old.
+//! Inserting into an object looks the key up first, then appends (key bytes into the object's
+//! own allocation, growing it when full); once an index is built, an insertion also shifts the
+//! `u32`s of the index. Removing shifts the later members down to keep their order (O(n)), and
+//! the removed key's bytes stay unused until the next growth compacts them. Replacing a value in
+//! place (`v["k"] = x`, `*v.get_mut(i)? = x`) frees what the old value owned and costs nothing
+//! else. Strings are immutable: a new one replaces the old.
 //!
 //! # Limits
 //!
 //! Reading stops with an error, never a panic, on any input: nesting deeper than
-//! [`DEFAULT_MAX_DEPTH`] levels (dropping, cloning and comparing a tree recurse, so the limit
-//! also bounds their stack), and JSON documents of 2 GiB or more (lengths and offsets are stored as `u32`).
+//! [`DEFAULT_MAX_DEPTH`] levels (dropping, cloning, comparing and writing a tree recurse, so the
+//! limit also bounds their stack; a tree built deeper by hand is the caller's to keep shallow),
+//! and JSON documents of 2 GiB or more (lengths and offsets are stored as `u32`).
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
@@ -59,7 +88,7 @@ pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_j
 pub use object::Object;
 pub use string::SHORT_MAX;
 /// The BEVE error type (kind and byte offset), shared with `structio-beve`.
-pub use structio_beve::Error as BeveError;
+pub use structio_beve::{Error as BeveError, ErrorKind as BeveErrorKind};
 pub use value::{Kind, Value};
 
 /// The JSON error type (kind and byte offset), shared with `structio-json`.
