@@ -3,7 +3,19 @@
 //! Every parser takes the whole input and a position and returns the value with the position
 //! after it, so that a caller's cursor stays in a register: nothing here ever holds a `&mut`
 //! to it. Every parser returns an error (never panics) for any input and any `pos`, including
-//! `pos > input.len()`.
+//! `pos > input.len()`. The common case of each parser is `#[inline(always)]` and branch-light
+//! (digits folded sixteen bytes at a time, signs through masks); longer numbers, the last bytes
+//! of an input and every error go to a `#[cold]` out-of-line path that takes and returns the
+//! position by value.
+//!
+//! Choices worth knowing:
+//! - [`parse_int`] into an unsigned type rejects any `-`, `-0` included.
+//! - The float readers return an infinity for magnitudes beyond the type (as `str::parse`
+//!   does); the caller decides whether that is an error.
+//! - The float writers print the shortest digits that read back to the same value (the
+//!   closest such digits, ties to even), laid out as Glaze 8.1's JSON writer does: fixed
+//!   notation for decimal exponents -4..=15 (`f64`) or -4..=6 (`f32`), no `.0` on integers,
+//!   otherwise `E` with no `+` and no leading zeros (`1E16`, `1.5E-5`, `1E7` for an `f32`).
 //!
 //! ```
 //! let (v, end) = structio_num::parse_int::<u32>(b"[42,", 1).unwrap();
