@@ -86,7 +86,9 @@ pub(crate) fn write_u64(out: &mut Vec<u8>, mut n: u64) {
         i -= 1;
         buf[i] = b'0' + n as u8;
     }
-    out.extend_from_slice(&buf[i..]);
+    let mut block = [0u8; 32];
+    block[..20 - i].copy_from_slice(&buf[i..]);
+    append_block(out, &block, 20 - i);
 }
 
 #[inline]
@@ -100,10 +102,37 @@ fn write_i64(out: &mut Vec<u8>, n: i64) {
 /// Appends a float as the shortest text that reads back to it, in the workspace's (Glaze's)
 /// layout, plus `.0` on a whole number so that it reads back as a float (`1.0`, not `1`);
 /// `null` when not finite.
+#[inline]
 pub(crate) fn write_f64(out: &mut Vec<u8>, f: f64) {
     let mut buf = [0u8; 32];
     let n = float_text(f, &mut buf);
-    out.extend_from_slice(&buf[..n]);
+    append_block(out, &buf, n);
+}
+
+/// Appends the first `n` bytes of `block` by copying all 32: a copy of constant size costs less
+/// than a call to `memcpy` for a few bytes.
+#[inline(always)]
+fn append_block(out: &mut Vec<u8>, block: &[u8; 32], n: usize) {
+    out.reserve(32);
+    let len = out.len();
+    // SAFETY: `reserve(32)` made room for the whole block after `len`; `n <= 32` of its bytes
+    // are initialised and counted.
+    unsafe {
+        core::ptr::copy_nonoverlapping(block.as_ptr(), out.as_mut_ptr().add(len), 32);
+        out.set_len(len + n.min(32));
+    }
+}
+
+/// `true` for a finite float with no fraction: its exponent puts every fraction bit above the
+/// binary point (or it is zero).
+#[inline(always)]
+fn is_whole(f: f64) -> bool {
+    let bits = f.to_bits();
+    let exp = ((bits >> 52) & 0x7ff) as i32 - 1023;
+    if bits << 1 == 0 || exp >= 52 {
+        return true;
+    }
+    exp >= 0 && bits & ((1u64 << (52 - exp)) - 1) == 0
 }
 
 /// The text [`write_f64`] appends, in `buf[..n]`.
@@ -114,7 +143,9 @@ pub(crate) fn float_text(f: f64, buf: &mut [u8; 32]) -> usize {
         return 4;
     }
     let n = structio_num::write_f64(f, buf);
-    if buf[..n].iter().all(|&b| b == b'-' || b.is_ascii_digit()) {
+    // The layout writes a whole number below 1e16 as bare digits (`1`, `-0`); from 1e16 up it
+    // has an exponent (`1E16`), which already reads back as a float.
+    if is_whole(f) && f.abs() < 1e16 {
         buf[n..n + 2].copy_from_slice(b".0");
         return n + 2;
     }

@@ -321,3 +321,24 @@ fn long_decimals_match_str_parse() {
         }
     }
 }
+
+#[test]
+fn floats_keep_their_kind_in_text() {
+    for (f, text) in [
+        (1.0, "1.0"),
+        (-0.0, "-0.0"),
+        (0.0, "0.0"),
+        (123456789.0, "123456789.0"),
+        (9007199254740992.0, "9007199254740992.0"),
+        (1e15, "1000000000000000.0"),
+        (1e16, "1E16"),
+        (0.5, "0.5"),
+        (-2.25, "-2.25"),
+        (1e-7, "1E-7"),
+        (4503599627370495.5, "4503599627370495.5"),
+    ] {
+        assert_eq!(Value::from(f).to_string(), text, "{f}");
+        assert_eq!(from_str(text).unwrap(), Value::from(f), "{text}");
+        assert!(from_str(text).unwrap().is_f64(), "{text}");
+    }
+}
