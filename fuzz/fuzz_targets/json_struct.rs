@@ -1,0 +1,48 @@
+//! JSON read into a derived struct of every field kind (fresh and by `read_into` over an old
+//! value); whatever reads writes, and what it writes reads back to the same value and bytes.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use structio_fuzz::{AllKinds, Maps};
+
+fuzz_target!(|data: &[u8]| {
+    let overflow = structio_fuzz::has_float_overflow(data);
+    if let Ok(v) = structio_json::from_slice::<AllKinds>(data) {
+        if overflow {
+            let _ = structio_json::to_vec(&v);
+            return;
+        }
+        let b1 = structio_json::to_vec(&v).expect("a value that read must write");
+        let v2 = structio_json::from_slice::<AllKinds>(&b1).expect("written JSON must read back");
+        if structio_fuzz::self_equal(&v) {
+            assert_eq!(v, v2);
+        }
+        let b2 = structio_json::to_vec(&v2).unwrap();
+        assert_eq!(b1, b2, "writing is not stable");
+        // Written JSON is valid JSON, and pretty-printing it reads back to the same value.
+        structio_json::validate(&b1).expect("written JSON must validate");
+        let pretty = structio_json::to_vec_pretty_with(&v, 3).unwrap();
+        let v3 = structio_json::from_slice::<AllKinds>(&pretty).expect("pretty JSON must read");
+        assert_eq!(structio_json::to_vec(&v3).unwrap(), b1);
+    }
+    if let Ok(m) = structio_json::from_slice::<Maps>(data) {
+        let b = structio_json::to_vec(&m).unwrap();
+        let m2 = structio_json::from_slice::<Maps>(&b).expect("written maps must read back");
+        assert_eq!(m, m2);
+    }
+    // read_into over a value that holds data: whatever it returns, the value is usable after.
+    let mut old = Maps::default();
+    old.hm.insert("k".into(), vec![1, 2]);
+    let r = structio_json::read_into(&mut old, data);
+    let _ = structio_json::to_vec(&old).unwrap();
+    if r.is_ok() {
+        assert_eq!(
+            Some(&old),
+            structio_json::from_slice::<Maps>(data).ok().as_ref()
+        );
+    }
+    let mut hv: heapless::Vec<heapless::String<4>, 3> = heapless::Vec::new();
+    let _ = structio_json::read_into(&mut hv, data);
+    let mut buf = [0u8; 64];
+    let _ = structio_json::to_slice(&hv, &mut buf);
+});

@@ -1,0 +1,65 @@
+//! prettify, minify and validate over the same bytes: they agree on the grammar, their output is
+//! valid wherever the input was, and minify undoes prettify.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use structio_json::{minify, prettify, validate, PrettyOptions};
+
+fuzz_target!(|data: &[u8]| {
+    // The first byte picks the layout, so that tabs and odd widths are reached too.
+    let (opts, doc) = match data.split_first() {
+        Some((&b, rest)) => (
+            PrettyOptions {
+                indent_width: b & 7,
+                indent_tabs: b & 8 != 0,
+                max_depth: if b & 16 != 0 {
+                    1024
+                } else {
+                    u32::from(b >> 5) * 3
+                },
+            },
+            rest,
+        ),
+        None => return,
+    };
+    let valid = validate(doc).is_ok();
+    let mut min = Vec::new();
+    let min_ok = minify(doc, &mut min).is_ok();
+    let mut pretty = Vec::new();
+    let pretty_ok = prettify(doc, &mut pretty, &opts).is_ok();
+    if valid {
+        assert!(min_ok, "minify rejected a valid document");
+        assert!(min.len() <= doc.len());
+        validate(&min).expect("minified output must validate");
+        // A valid document fits a buffer of its own length.
+        let mut buf = vec![0u8; doc.len()];
+        let n = minify(doc, &mut buf[..]).expect("minify into a slice of the input's length");
+        assert_eq!(&buf[..n], &min[..]);
+        if opts.max_depth == 1024 {
+            assert!(pretty_ok, "prettify rejected a valid document");
+        }
+    }
+    if min_ok {
+        // minify checks less than validate (strings are copied through), never more.
+        let mut again = Vec::new();
+        minify(&min, &mut again).expect("minify of minified output");
+        assert_eq!(again, min, "minify is not idempotent");
+    }
+    if pretty_ok {
+        assert!(min_ok, "prettify accepted what minify rejects");
+        let mut back = Vec::new();
+        minify(&pretty, &mut back).expect("minify of prettified output");
+        assert_eq!(back, min, "minify does not undo prettify");
+        if valid {
+            validate(&pretty).expect("prettified output must validate");
+        }
+        // A slice one byte short is BufferFull, never a truncated success.
+        if !pretty.is_empty() {
+            let mut short = vec![0u8; pretty.len() - 1];
+            assert!(prettify(doc, &mut short[..], &opts).is_err());
+        }
+    }
+    let mut buf = [0u8; 16];
+    let _ = minify(doc, &mut buf);
+    let _ = prettify(doc, &mut buf, &opts);
+});

@@ -1,0 +1,29 @@
+//! JSON read into `Value`: what reads writes, writing is stable, the tree agrees with the
+//! validator, and it survives a trip through BEVE.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let parsed = structio_value::from_slice(data);
+    let valid = structio_json::validate(data);
+    if let Ok(v) = parsed {
+        // Value accepts only documents the validator accepts (it may refuse more: depth).
+        assert!(
+            valid.is_ok(),
+            "Value read a document validate rejects: {valid:?}"
+        );
+        let b1 = structio_value::to_vec(&v);
+        let v2 = structio_value::from_slice(&b1).expect("written JSON must read back");
+        let b2 = structio_value::to_vec(&v2);
+        assert_eq!(b1, b2, "writing is not stable");
+        let pretty = structio_value::to_vec_pretty(&v);
+        let v3 = structio_value::from_slice(&pretty).expect("pretty JSON must read back");
+        assert_eq!(structio_value::to_vec(&v3), b1);
+        // JSON -> Value -> BEVE -> Value -> JSON gives the same text.
+        let beve = structio_value::to_beve(&v).expect("a Value must write BEVE");
+        let v4 = structio_value::from_beve(&beve).expect("written BEVE must read back");
+        assert_eq!(structio_value::to_vec(&v4), b1);
+        let _ = v.to_string();
+    }
+});
