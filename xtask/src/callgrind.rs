@@ -134,8 +134,15 @@ pub fn run(args: &[String]) -> Result<(), String> {
     }
     print!("{s}");
     if save {
-        let mut file = String::from(
-            "# Instruction counts of benches/benches/iai.rs (iai-callgrind, valgrind), written by\n# `cargo xtask bench --callgrind --save-baseline`. name<TAB>instructions.\n",
+        let commit = Command::new("git")
+            .current_dir(util::root())
+            .args(["describe", "--always", "--dirty"])
+            .output()
+            .ok()
+            .map(|o| String::from_utf8_lossy(&o.stdout).trim().to_string())
+            .unwrap_or_default();
+        let mut file = format!(
+            "# Instruction counts of benches/benches/iai.rs (iai-callgrind, valgrind), written by\n# `cargo xtask bench --callgrind --save-baseline` at commit {commit}. name<TAB>instructions.\n",
         );
         for (name, n) in &now {
             let _ = writeln!(file, "{name}\t{n}");
