@@ -6,7 +6,7 @@ mod decimal;
 mod lemire;
 mod slow;
 
-use crate::int_parse::digits16;
+use crate::int_parse::{digits16, fold8};
 use crate::NumError;
 
 /// Exact powers of ten as `f64` (10^22 is the last one exact in 53 bits).
@@ -32,6 +32,27 @@ fn load16(input: &[u8], i: usize) -> Option<u128> {
     let mut a = [0u8; 16];
     a.copy_from_slice(b);
     Some(u128::from_le_bytes(a))
+}
+
+#[inline(always)]
+fn load8(input: &[u8], i: usize) -> Option<u64> {
+    let b = input.get(i..)?.get(..8)?;
+    let mut a = [0u8; 8];
+    a.copy_from_slice(b);
+    Some(u64::from_le_bytes(a))
+}
+
+/// The number of leading digits of `w` (0..=8, little-endian bytes) and their value.
+#[inline(always)]
+fn digits8(w: u64) -> (usize, u64) {
+    const L30: u64 = u64::from_le_bytes([0x30; 8]);
+    let t = w ^ L30;
+    // High bit of each lane that is not a digit (exact for the lowest such lane).
+    let nd = (t.wrapping_add(u64::from_le_bytes([0x76; 8])) | t) & u64::from_le_bytes([0x80; 8]);
+    let n = (nd.trailing_zeros() / 8) as usize;
+    // Digits to the top lanes, zeros below; none shifts everything out.
+    let d = t.checked_shl(64 - 8 * n as u32).unwrap_or(0);
+    (n, fold8(d))
 }
 
 /// A number in the strict grammar with at most nineteen digits and a short exponent, with
@@ -75,13 +96,15 @@ fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, usize)> {
         i += 1 + nf;
     }
     if term | 0x20 == b'e' {
-        let w = load16(input, i + 1)?;
+        // Exponents are short: one 8-byte word covers a sign and the digits, without the
+        // sixteen-lane machinery.
+        let w = load8(input, i + 1)?;
         let s = w as u8;
         let eneg = s == b'-';
         let skip = ((s == b'-') | (s == b'+')) as usize;
-        let (ne, ve) = digits16(w >> (8 * skip as u32));
-        // Up to four exponent digits here; longer ones (zeros, or a value that is surely zero or
-        // infinite) are read out of line.
+        let (ne, ve) = digits8(w >> (8 * skip as u32));
+        // Up to four exponent digits here, ending inside the word; longer ones (zeros, or a
+        // value that is surely zero or infinite) are read out of line.
         if (ne == 0) | (ne > 4) {
             return None;
         }
