@@ -100,6 +100,13 @@ fn run() -> Result<(), &'static [u8]> {
         Err(e) if e.kind() == ErrorKind::StringTooLong => {}
         _ => return Err(b"long ssid not StringTooLong\n"),
     }
+    // Nine channels into a `heapless::Vec<Channel, 8>`: one too many is an error, not a
+    // truncated config.
+    let nine = br#"{"name":"p","rate_hz":1,"gains":[0,0,0],"enabled":true,"channels":[{"pin":1,"offset":0,"scale":1},{"pin":2,"offset":0,"scale":1},{"pin":3,"offset":0,"scale":1},{"pin":4,"offset":0,"scale":1},{"pin":5,"offset":0,"scale":1},{"pin":6,"offset":0,"scale":1},{"pin":7,"offset":0,"scale":1},{"pin":8,"offset":0,"scale":1},{"pin":9,"offset":0,"scale":1}],"network":{"ssid":"s","port":1,"dhcp":true}}"#;
+    match read_config(core::hint::black_box(nine)) {
+        Err(e) if e.kind() == ErrorKind::TooManyElements => {}
+        _ => return Err(b"nine channels not TooManyElements\n"),
+    }
     print(written);
     print(b"\nfirmware: ok\n");
     Ok(())
