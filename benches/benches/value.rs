@@ -357,11 +357,11 @@ fn sum_coords_simd(v: &simd_json::OwnedValue) -> f64 {
                 let a = p.as_array();
                 let x = a
                     .and_then(|a| a.first())
-                    .and_then(|x| x.as_f64())
+                    .and_then(|x| x.cast_f64())
                     .unwrap_or(0.0);
                 let y = a
                     .and_then(|a| a.get(1))
-                    .and_then(|y| y.as_f64())
+                    .and_then(|y| y.cast_f64())
                     .unwrap_or(0.0);
                 s += x + y;
             }
@@ -476,10 +476,18 @@ fn main() {
         );
         println!(
             "| count every value, citm | {:.0} | {:.0} | {:.0} | {:.0} | {n} |",
-            best(runs, || drop(black_box(count_values(black_box(&v))))),
-            best(runs, || drop(black_box(count_sonic(black_box(&sonic))))),
-            best(runs, || drop(black_box(count_simd(black_box(&simd))))),
-            best(runs, || drop(black_box(count_serde(black_box(&serde))))),
+            best(runs, || {
+                black_box(count_values(black_box(&v)));
+            }),
+            best(runs, || {
+                black_box(count_sonic(black_box(&sonic)));
+            }),
+            best(runs, || {
+                black_box(count_simd(black_box(&simd)));
+            }),
+            best(runs, || {
+                black_box(count_serde(black_box(&serde)));
+            }),
         );
     }
     {
@@ -500,14 +508,18 @@ fn main() {
         );
         println!(
             "| sum coordinates, canada | {:.0} | {:.0} | {:.0} | {:.0} | {s} |",
-            best(runs, || drop(black_box(sum_coords(black_box(&v))))),
-            best(runs, || drop(black_box(sum_coords_sonic(black_box(
-                &sonic
-            ))))),
-            best(runs, || drop(black_box(sum_coords_simd(black_box(&simd))))),
-            best(runs, || drop(black_box(sum_coords_serde(black_box(
-                &serde
-            ))))),
+            best(runs, || {
+                black_box(sum_coords(black_box(&v)));
+            }),
+            best(runs, || {
+                black_box(sum_coords_sonic(black_box(&sonic)));
+            }),
+            best(runs, || {
+                black_box(sum_coords_simd(black_box(&simd)));
+            }),
+            best(runs, || {
+                black_box(sum_coords_serde(black_box(&serde)));
+            }),
         );
     }
 }
