@@ -342,3 +342,37 @@ fn floats_keep_their_kind_in_text() {
         assert!(from_str(text).unwrap().is_f64(), "{text}");
     }
 }
+
+#[test]
+fn short_strings_at_either_end_of_the_input() {
+    // A string at offset 1 with 14 bytes after it, and one too near the end for a 16-byte load.
+    assert_eq!(from_str("\"ab\"              ").unwrap(), "ab");
+    assert_eq!(from_str(" \"ab\"").unwrap(), "ab");
+    assert_eq!(from_str("[\"\"]").unwrap()[0], "");
+    assert_eq!(
+        from_str("{\"k\":\"fourteen bytes\"}").unwrap()["k"],
+        "fourteen bytes"
+    );
+}
+
+#[test]
+fn lookups_from_many_threads_share_one_index() {
+    let text: String = format!(
+        "{{{}}}",
+        (0..200)
+            .map(|i| format!("\"k{i}\":{i}"))
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    let v = from_str(&text).unwrap();
+    std::thread::scope(|s| {
+        for t in 0..4 {
+            let v = &v;
+            s.spawn(move || {
+                for i in (t..200).step_by(4) {
+                    assert_eq!(v[format!("k{i}").as_str()], i);
+                }
+            });
+        }
+    });
+}
