@@ -289,17 +289,20 @@ impl Object {
         let p = self.ptr.unwrap_or_else(|| capacity_overflow());
         // SAFETY: after `grow_for` there is an entry slot at `len` and room for the key's bytes
         // at the header's `klen` (re-read: growth compacts the keys).
+        // The header is reached through the raw pointer only, never a `&mut` held across the
+        // other accesses.
         unsafe {
-            let h = &mut *p.as_ptr();
-            let koff = h.klen as usize;
-            ptr::copy_nonoverlapping(key.as_ptr(), self.keys_ptr().add(koff), key.len());
-            self.entries_ptr().add(len).write(Entry {
+            let (keys, entries) = (self.keys_ptr(), self.entries_ptr());
+            let h = p.as_ptr();
+            let koff = (*h).klen as usize;
+            ptr::copy_nonoverlapping(key.as_ptr(), keys.add(koff), key.len());
+            entries.add(len).write(Entry {
                 koff: koff as u32,
                 klen: key.len() as u32,
                 value,
             });
-            h.len += 1;
-            h.klen += key.len() as u32;
+            (*h).len += 1;
+            (*h).klen += key.len() as u32;
         }
     }
 
