@@ -468,6 +468,19 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn read_str_body(&mut self) -> Result<&'de str> {
         let bytes = self.object_key()?;
+        // Most strings are ASCII, and `is_ascii` checks a word at a time where `from_utf8`
+        // walks a short string byte by byte: measured at several times faster on ~20-byte
+        // strings, which is most of the cost of reading a string array.
+        if bytes.is_ascii() {
+            // SAFETY: every byte is below 0x80, so the bytes are ASCII, which is valid UTF-8.
+            return Ok(unsafe { core::str::from_utf8_unchecked(bytes) });
+        }
+        self.utf8_checked(bytes)
+    }
+
+    /// The non-ASCII case of [`read_str_body`](Self::read_str_body): the full UTF-8 check.
+    #[inline(never)]
+    fn utf8_checked(&self, bytes: &'de [u8]) -> Result<&'de str> {
         match core::str::from_utf8(bytes) {
             Ok(s) => Ok(s),
             Err(e) => Err(self.error_at(
