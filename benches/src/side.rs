@@ -26,7 +26,7 @@ fn output_name(op: Op, doc: DocKind) -> Option<String> {
 }
 
 /// structio's output for `op`, or `None` when the capability is not built.
-#[allow(unused_variables)]
+#[allow(unused_variables, unused_mut, unreachable_code)]
 fn produce<T: BenchDoc>(op: Op, value: &T, text: &DocText) -> Option<Result<Vec<u8>, String>> {
     let mut out = Vec::new();
     let r: Result<(), String> = match op {
