@@ -58,7 +58,7 @@ pub fn run(opts: &Options) -> Result<String, String> {
         .collect();
     let _ = writeln!(
         s,
-        "Machine: {} ({} threads). Seed {:#x}. Best of {} alternating rounds of ~{} ms batches{}. structio capabilities: {}. Documents in {}.\n",
+        "Machine: {} ({} threads). Seed {:#x}. Best of {} alternating rounds of ~{} ms batches{}. structio capabilities: {}. Documents in {}. The last column is structio's throughput as a percentage of the fastest peer's.\n",
         cpu_model(),
         std::thread::available_parallelism().map_or(1, |n| n.get()),
         opts.seed,

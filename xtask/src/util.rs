@@ -49,6 +49,8 @@ pub fn build_compare() -> Result<PathBuf, String> {
         .arg("--target-dir")
         .arg(&target)
         .env("RUSTFLAGS", "-C target-cpu=native")
+        // Cargo prefers this to RUSTFLAGS; a parent cargo may have set it.
+        .env_remove("CARGO_ENCODED_RUSTFLAGS")
         .env_remove("CARGO_TARGET_DIR")
         .status()
         .map_err(|e| format!("running cargo: {e}"))?;
