@@ -75,6 +75,9 @@ pub enum ErrorKind {
     /// A string with an escape read into `&str`, which can only borrow escape-free text
     /// (read `Cow<str>` or `String` instead). The offset is the first backslash.
     EscapeInBorrowedStr,
+    /// A JSON pointer that is not RFC 6901 syntax: not empty and not starting with `/`, or a `~`
+    /// not followed by `0` or `1`. The offset is into the pointer, not the document.
+    InvalidPointer,
 }
 
 impl ErrorKind {
@@ -115,6 +118,9 @@ impl ErrorKind {
             ErrorKind::Unrepresentable => "value has no JSON representation (NaN or infinity)",
             ErrorKind::Custom(msg) => msg,
             ErrorKind::EscapeInBorrowedStr => "a string with escapes cannot be borrowed as `&str`",
+            ErrorKind::InvalidPointer => {
+                "invalid JSON pointer: must be empty or start with `/`, `~` only as `~0` or `~1`"
+            }
         }
     }
 }

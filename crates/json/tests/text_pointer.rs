@@ -151,9 +151,28 @@ fn malformed_documents_are_errors_where_they_are_malformed() {
 fn malformed_pointers() {
     for (path, offset) in [("a", 0), ("/a~", 3), ("/a~2", 3), ("/~x/b", 2)] {
         let e = pointer(b"{}", path).unwrap_err();
-        assert!(matches!(e.kind(), ErrorKind::Custom(_)), "{path}");
-        assert_eq!(e.offset(), offset, "{path}");
+        assert_eq!(
+            (e.kind(), e.offset()),
+            (ErrorKind::InvalidPointer, offset),
+            "{path}"
+        );
+        let e = pointer_as::<u8>(b"{}", path).unwrap_err();
+        assert_eq!(
+            (e.kind(), e.offset()),
+            (ErrorKind::InvalidPointer, offset),
+            "{path}"
+        );
+        let raw = RawValue::from_slice(b" {\"a\": 1}").unwrap();
+        let e = raw.pointer(path).unwrap_err();
+        assert_eq!(
+            (e.kind(), e.offset()),
+            (ErrorKind::InvalidPointer, offset),
+            "{path}"
+        );
     }
+    assert!(ErrorKind::InvalidPointer
+        .description()
+        .contains("JSON pointer"));
 }
 
 #[test]

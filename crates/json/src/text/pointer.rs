@@ -7,9 +7,7 @@ use super::skip::{skip_key_at, skip_value};
 use crate::{Error, ErrorKind, JsonRead, Result};
 
 /// The kind of error for a pointer that is not RFC 6901 syntax; its offset is into the pointer.
-pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::Custom(
-    "invalid JSON pointer: must be empty or start with `/`, `~` only as `~0` or `~1`",
-);
+pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::InvalidPointer;
 
 /// The raw text of the value at the JSON pointer `path` (RFC 6901: `/a/0/b`, with `~1` for `/`
 /// and `~0` for `~` in keys; `""` is the whole document), or `None` when the document has no
@@ -23,7 +21,7 @@ pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::Custom(
 /// step that finds no such key has read the whole object. Keys are compared by their decoded
 /// text, so `"\u0061"` answers `/a`. An array index is `0` or digits without a leading zero; `-`
 /// (past the end) and anything else names nothing. A pointer that is not RFC 6901 syntax is an
-/// [`ErrorKind::Custom`] error whose offset is into the pointer.
+/// [`ErrorKind::InvalidPointer`] error whose offset is into the pointer.
 ///
 /// ```
 /// let doc = br#"{"a": [{"x/y": 1, "t~": [true, "s"]}], "b": null}"#;
