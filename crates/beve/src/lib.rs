@@ -16,7 +16,14 @@
 //! - a map's keys decide the object header (strings `0x03`, integers their class and width);
 //! - non-shortest SIZEs are accepted; set padding bits of a boolean array are rejected;
 //! - unknown struct fields are skipped unless the reader denies them;
-//! - the Version 1 type tag is read ([`Reader::type_tag`]) and never written.
+//! - the Version 1 type tag is read ([`Reader::type_tag`]) and never written;
+//! - unlike Glaze's default `skip_null_members`, a map entry whose value is `None` is written
+//!   (as null), not left out.
+//!
+//! Numeric arrays are one bulk copy in each direction when the stored element type is the
+//! destination's (through [`BeveRead::read_beve_seq`] and [`BeveWrite::write_beve_slice`], which
+//! the number impls override). [`to_beve_aligned`] pads them so that a `Cow<'de, [f64]>` or
+//! `&'de [f64]` field can point into the document; see [`ErrorKind::Misaligned`].
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
 
