@@ -66,7 +66,9 @@ impl<'de> JsonRead<'de> for String {
     }
 }
 
-impl<'de> JsonRead<'de> for Cow<'de, str> {
+/// Borrowed from the input when the string has no escapes (for any lifetime the input
+/// outlives), owned otherwise.
+impl<'de: 'a, 'a> JsonRead<'de> for Cow<'a, str> {
     /// Borrowed when the string has no escapes, owned otherwise.
     #[inline]
     fn read_json(r: &mut Reader<'de>) -> Result<Self> {

@@ -57,7 +57,10 @@ impl<'de> JsonRead<'de> for char {
     }
 }
 
-impl<'de> JsonRead<'de> for &'de str {
+/// Borrowed from the input, for any lifetime the input outlives (so a type holding `&'a str`
+/// reads from a longer-lived `&'de` input). A string with an escape is
+/// [`ErrorKind::EscapeInBorrowedStr`](crate::ErrorKind::EscapeInBorrowedStr).
+impl<'de: 'a, 'a> JsonRead<'de> for &'a str {
     #[inline(always)]
     fn read_json(r: &mut Reader<'de>) -> Result<Self> {
         r.read_str()

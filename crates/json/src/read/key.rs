@@ -17,7 +17,7 @@ pub trait JsonKey<'de>: Sized {
     fn read_key(r: &mut Reader<'de>) -> Result<Self>;
 }
 
-impl<'de> JsonKey<'de> for &'de str {
+impl<'de: 'a, 'a> JsonKey<'de> for &'a str {
     #[inline]
     fn read_key(r: &mut Reader<'de>) -> Result<Self> {
         r.read_str()
@@ -61,7 +61,7 @@ impl<'de> JsonKey<'de> for alloc::string::String {
 }
 
 #[cfg(feature = "alloc")]
-impl<'de> JsonKey<'de> for alloc::borrow::Cow<'de, str> {
+impl<'de: 'a, 'a> JsonKey<'de> for alloc::borrow::Cow<'a, str> {
     #[inline]
     fn read_key(r: &mut Reader<'de>) -> Result<Self> {
         <Self as super::JsonRead>::read_json(r)
