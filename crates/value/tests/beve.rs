@@ -47,7 +47,10 @@ fn numbers_of_every_width() {
         (vec![0x01, 0x80, 0x3f], value!(1.0)),
         (vec![0x21, 0x00, 0x3c], value!(1.0)),
         (vec![0x21, 0x00, 0xc0], value!(-2.0)),
-        (vec![0x21, 0x01, 0x00], value!(2f64.powi(-24))),
+        (
+            vec![0x21, 0x01, 0x00],
+            value!(f64::from_bits((1023 - 24) << 52)),
+        ),
         (vec![0x21, 0x00, 0x7c], value!(f64::INFINITY)),
     ];
     for (bytes, want) in cases {
