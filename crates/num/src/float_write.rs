@@ -8,6 +8,7 @@
 //!   `.` for a single digit: `1E16`, `1.5E-5`, `5E-324`, `1E7` (an `f32`);
 //! - zero is `0` or `-0`; NaN and infinities are `nan`, `inf`, `-inf`.
 
+mod scaled;
 mod schubfach;
 
 /// The largest scientific exponent written in fixed notation for `f64`
@@ -45,8 +46,8 @@ pub fn write_f64(value: f64, out: &mut [u8; 32]) -> usize {
     if bits << 1 == 0 || (bits >> 52) & 0x7ff == 0x7ff {
         return special(bits << 1 == 0, value.is_nan(), neg, out);
     }
-    let (sig, exp) = schubfach::f64_decimal(bits);
-    write_decimal(sig, exp, neg, F64_MAX_FIXED, out)
+    let (d17, e) = f64_decimal(bits);
+    write_digits(d17, e, neg, F64_MAX_FIXED, out)
 }
 
 /// [`write_f64`] for `f32`: the shortest digits that read back as the same `f32`, fixed
@@ -67,7 +68,39 @@ pub fn write_f32(value: f32, out: &mut [u8; 32]) -> usize {
         return special(bits << 1 == 0, value.is_nan(), neg, out);
     }
     let (sig, exp) = schubfach::f32_decimal(bits);
-    write_decimal(sig, exp, neg, F32_MAX_FIXED, out)
+    let (d17, e) = align17(sig, exp);
+    write_digits(d17, e, neg, F32_MAX_FIXED, out)
+}
+
+/// The shortest decimal of a finite, nonzero `f64`'s magnitude, as its digits left-aligned to
+/// exactly 17 (trailing zeros after the shortest ones) and its scientific exponent: zmij's
+/// one-product method for the common case, Schubfach for powers of two and subnormals.
+#[inline(always)]
+fn f64_decimal(bits: u64) -> (u64, i32) {
+    let t = bits & ((1 << 52) - 1);
+    let bq = ((bits >> 52) & 0x7ff) as i32;
+    if t == 0 || bq == 0 {
+        return rare_f64(bits);
+    }
+    scaled::f64_regular(t | 1 << 52, bq - 1075)
+}
+
+/// Powers of two and subnormals.
+#[cold]
+#[inline(never)]
+fn rare_f64(bits: u64) -> (u64, i32) {
+    let (sig, exp) = schubfach::f64_decimal(bits);
+    align17(sig, exp)
+}
+
+/// `sig * 10^exp` (`0 < sig < 10^17`) as 17 left-aligned digits and a scientific exponent.
+#[inline(always)]
+fn align17(sig: u64, exp: i32) -> (u64, i32) {
+    let len = dec_len(sig);
+    (
+        sig * POW10_U64[17usize.saturating_sub(len).min(16)],
+        exp + len as i32 - 1,
+    )
 }
 
 /// Zero, NaN and the infinities: rare, so out of line.
@@ -117,12 +150,11 @@ pub(crate) fn bcd8(x: u32) -> u64 {
     h | ((v - h * 10) << 8)
 }
 
-/// Lays out `sig * 10^exp` (`0 < sig < 10^17`, maybe with trailing zeros) in Glaze's form.
+/// Lays out `d.dddddddddddddddd * 10^e` in Glaze's form, from the 17 digits `d17` (in
+/// `10^16..10^17`, trailing zeros dropped here): with exactly 17 digits the layout works at
+/// fixed offsets.
 #[inline(always)]
-fn write_decimal(sig: u64, exp: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32]) -> usize {
-    let len = dec_len(sig);
-    // Left-align to exactly 17 digits so the layout works at fixed offsets.
-    let d17 = sig * POW10_U64[17usize.saturating_sub(len).min(16)];
+fn write_digits(d17: u64, e: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32]) -> usize {
     let first = (d17 / 10_000_000_000_000_000) as u8;
     let rest = d17 % 10_000_000_000_000_000;
     let b1 = bcd8((rest / 100_000_000) as u32);
@@ -134,7 +166,6 @@ fn write_decimal(sig: u64, exp: i32, neg: bool, max_fixed: i32, out: &mut [u8; 3
         (b2.leading_zeros() / 8) as usize
     };
     let n = 17 - tz;
-    let e = exp + len as i32 - 1;
 
     let first = b'0' + first;
     // Digits 2-17 as one 16-byte word, the second digit in the lowest byte.
@@ -193,15 +224,38 @@ fn store16(out: &mut [u8; 32], at: usize, word: u128) {
     out[at..at + 16].copy_from_slice(&word.to_le_bytes());
 }
 
-/// `E`, a `-` if negative, and one to three digits, as a little-endian word and its length.
+/// The smallest and largest scientific exponents of a nonzero finite `f64` (`5E-324`,
+/// `1.7976931348623157E308`); `f32`'s are inside.
+const EXP_MIN: i32 = -324;
+const EXP_MAX: i32 = 308;
+
+/// `E`, a `-` if negative, and one to three digits, in the low bytes of a little-endian word,
+/// the length in the top byte; one entry per exponent, built at compile time.
+static EXP_WORDS: [u64; (EXP_MAX - EXP_MIN + 1) as usize] = {
+    let mut t = [0u64; (EXP_MAX - EXP_MIN + 1) as usize];
+    let mut i = 0;
+    while i < t.len() {
+        let e = i as i32 + EXP_MIN;
+        let a = e.unsigned_abs() as u64;
+        let neg = (e < 0) as u64;
+        let (h, d, u) = (a / 100 % 10, a / 10 % 10, a % 10);
+        let n = 1 + (a >= 10) as u64 + (a >= 100) as u64;
+        // Digits most significant first, with leading zeros dropped by the shift.
+        let digits = (h | d << 8 | u << 16 | 0x30_3030) >> (8 * (3 - n));
+        let word = b'E' as u64 | (b'-' as u64 * neg) << 8 | digits << (8 + 8 * neg);
+        t[i] = word | (1 + neg + n) << 56;
+        i += 1;
+    }
+    t
+};
+
+/// `E`, a `-` if negative, and one to three digits, as a little-endian word (bytes past the
+/// length are scratch) and its length.
 #[inline(always)]
 fn exponent(e: i32) -> (u64, usize) {
-    let a = e.unsigned_abs();
-    let neg = (e < 0) as u64;
-    let (h, t, u) = ((a / 100 % 10) as u64, (a / 10 % 10) as u64, (a % 10) as u64);
-    let n = 1 + (a >= 10) as u64 + (a >= 100) as u64;
-    // Digits most significant first, with leading zeros dropped by the shift.
-    let digits = (h | t << 8 | u << 16 | 0x30_3030) >> (8 * (3 - n));
-    let word = b'E' as u64 | (b'-' as u64 * neg) << 8 | digits << (8 + 8 * neg);
-    (word, (1 + neg + n) as usize)
+    // Callers pass exponents of finite nonzero values, all in the table; the clamp keeps the
+    // index provably in bounds.
+    let i = ((e - EXP_MIN) as usize).min(EXP_WORDS.len() - 1);
+    let w = EXP_WORDS[i];
+    (w, (w >> 56) as usize)
 }
