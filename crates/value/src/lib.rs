@@ -70,6 +70,7 @@ mod beve;
 mod display;
 mod from;
 mod index;
+mod json_number;
 mod json_read;
 mod json_traits;
 mod json_write;
