@@ -43,6 +43,10 @@ pub trait JsonRead<'de>: Sized {
     fn read_json(r: &mut Reader<'de>) -> Result<Self>;
 
     /// Reads into an existing value, reusing what it owns (strings and vectors refilled).
+    ///
+    /// After an error, `self` must still be a valid value (safe to use, drop and read into
+    /// again) but its contents are unspecified: a mix of the old and the new that callers must
+    /// not take as a result. Implementations need not restore the old value.
     #[inline(always)]
     fn read_json_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         *self = Self::read_json(r)?;
@@ -99,6 +103,21 @@ pub fn from_slice_with<'de, T: JsonRead<'de>>(input: &'de [u8], opts: ReadOption
 
 /// Reads JSON bytes into an existing value, reusing the strings and vectors it owns.
 ///
+/// **After an error** the value is still a valid `T`: safe to use, write, drop, or read into
+/// again (the next successful read replaces it whole). Its contents are unspecified: a mix of
+/// what it held before and what was read up to the error (a vector may be shorter, longer or
+/// partly refilled; a map may hold some new entries). Do not take it as a result; read again
+/// or discard it.
+///
+/// ```
+/// let mut v: Vec<String> = vec!["old".into(); 3];
+/// assert!(structio_json::read_into(&mut v, br#"["a", 2, "c"]"#).is_err());
+/// // `v` is some mix of old and new strings: valid, but not an answer.
+/// structio_json::read_into(&mut v, br#"["x"]"#)?;
+/// assert_eq!(v, ["x"]);
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+///
 /// ```
 /// let mut names: Vec<String> = Vec::new();
 /// structio_json::read_into(&mut names, br#"["a","b"]"#)?;
@@ -111,7 +130,8 @@ pub fn read_into<'de, T: JsonRead<'de>>(value: &mut T, input: &'de [u8]) -> Resu
     read_into_with(value, input, ReadOptions::new())
 }
 
-/// [`read_into`] with options.
+/// [`read_into`] with options. After an error the value is valid but its contents are
+/// unspecified, as [`read_into`] describes.
 ///
 /// ```
 /// let mut v = [0u8; 2];

@@ -3,16 +3,7 @@
 use super::string::{self, KeyBuf};
 use crate::{Error, ErrorKind, Result};
 
-/// Bytes that JSON counts as whitespace, looked up by value: one load per byte instead of four
-/// compares (a `matches!` compiles to a shift and a range guard).
-pub(crate) static WS: [bool; 256] = {
-    let mut t = [false; 256];
-    t[b' ' as usize] = true;
-    t[b'\t' as usize] = true;
-    t[b'\n' as usize] = true;
-    t[b'\r' as usize] = true;
-    t
-};
+use crate::text::WS;
 
 /// How a [`Reader`] treats its input: the nesting limit and the policy for unknown keys.
 ///
@@ -233,7 +224,7 @@ impl<'de> Reader<'de> {
         while let Some(&b) = self.input.get(self.pos) {
             // No byte above the space is whitespace: compact text never reaches the table, whose
             // load would otherwise sit between every byte and the branch on it.
-            if b > b' ' || !WS[usize::from(b)] {
+            if b > b' ' || WS[usize::from(b)] == 0 {
                 break;
             }
             self.pos += 1;
