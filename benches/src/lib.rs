@@ -1,5 +1,14 @@
 //! Shared code of the structio benchmarks: document generation, the peers' adapters and the
-//! comparison harness that `cargo xtask bench` runs (`src/bin/compare.rs`).
+//! comparison harness that `cargo xtask bench` and `cargo xtask glaze` run
+//! (`src/bin/compare.rs`).
+//!
+//! - [`gen`] generates the seven documents from a fixed seed ([`rng`]) and [`layout`] writes them
+//!   in Glaze's layout; [`docs`] holds their types.
+//! - [`peers`] adapts serde_json, sonic-rs, simd-json, bincode and postcard; [`sio`] adapts
+//!   structio, one Cargo feature per capability.
+//! - [`harness`] times contenders alternately, [`suite`] builds the typed groups, [`corpus`] the
+//!   corpus rows, [`table`] and [`report`] print them; [`side`] is structio's half of the Glaze run.
+#![warn(missing_docs)]
 
 pub mod corpus;
 pub mod docs;
