@@ -153,7 +153,7 @@ pub(crate) fn bcd8(x: u32) -> u64 {
 /// [`bcd8`] of two values `< 10^8` at once: on x86-64 in the lanes of one SSE2 register
 /// (baseline there, so no runtime check), elsewhere one after the other.
 #[inline(always)]
-fn bcd16(a: u32, b: u32) -> (u64, u64) {
+pub(crate) fn bcd16(a: u32, b: u32) -> (u64, u64) {
     #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
     {
         use core::arch::x86_64::*;

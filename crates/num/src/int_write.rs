@@ -1,7 +1,7 @@
 //! Writing integers as decimal text: eight digits per word (three multiplies, no loop over
 //! digits and no table), stored as whole words into the fixed buffer, then the length kept.
 
-use crate::float_write::{bcd8, dec_len};
+use crate::float_write::{bcd16, bcd8, dec_len};
 use crate::Integer;
 
 /// Writes the decimal text of `value` into `out[0..n]` and returns `n`. 40 bytes hold any
@@ -44,10 +44,14 @@ fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
         out[w..w + 8].copy_from_slice(&b);
         w + len
     } else if v < 10_000_000_000_000_000 {
-        let (b, len) = ascii_short(v / 100_000_000);
-        out[w..w + 8].copy_from_slice(&b);
+        // Both halves converted at once; the high one's leading zeros shifted out.
+        let hi = v / 100_000_000;
+        let (bh, bl) = bcd16(hi as u32, (v % 100_000_000) as u32);
+        let len = dec_len(hi);
+        let bh = (bh | ASCII0) >> ((8 * (8 - len as u32)) & 63);
+        out[w..w + 8].copy_from_slice(&bh.to_le_bytes());
         let p = (w + len) & 15;
-        out[p..p + 8].copy_from_slice(&ascii8(v % 100_000_000));
+        out[p..p + 8].copy_from_slice(&(bl | ASCII0).to_le_bytes());
         p + 8
     } else {
         write_u64_wide(v, out, w)
@@ -62,8 +66,9 @@ fn write_u64_wide(v: u64, out: &mut [u8; 40], w: usize) -> usize {
     let rest = v % 10_000_000_000_000_000;
     out[w..w + 8].copy_from_slice(&b);
     let p = (w + len) & 15;
-    out[p..p + 8].copy_from_slice(&ascii8(rest / 100_000_000));
-    out[p + 8..p + 16].copy_from_slice(&ascii8(rest % 100_000_000));
+    let (b1, b2) = bcd16((rest / 100_000_000) as u32, (rest % 100_000_000) as u32);
+    out[p..p + 8].copy_from_slice(&(b1 | ASCII0).to_le_bytes());
+    out[p + 8..p + 16].copy_from_slice(&(b2 | ASCII0).to_le_bytes());
     p + 16
 }
 
