@@ -43,10 +43,29 @@ pub(crate) const MIN_FIXED: i32 = -4;
 pub fn write_f64(value: f64, out: &mut [u8; 32]) -> usize {
     let bits = value.to_bits();
     let neg = bits >> 63 != 0;
+    let t = bits & ((1 << 52) - 1);
+    let bq = ((bits >> 52) & 0x7ff) as i32;
+    // One test for everything but the common case: zero, subnormals, infinities and NaN
+    // (biased exponent 0 or 0x7ff) and powers of two (no fraction bits).
+    if t == 0 || (bq - 1) as u32 >= 0x7fe {
+        return rare_f64(value, out);
+    }
+    let (d17, e) = scaled::f64_regular(t | 1 << 52, bq - 1075);
+    write_digits(d17, e, neg, F64_MAX_FIXED, out)
+}
+
+/// [`write_f64`] for zero, NaN, the infinities, subnormals and powers of two (Schubfach: the
+/// interval below a power of two is half as wide).
+#[cold]
+#[inline(never)]
+fn rare_f64(value: f64, out: &mut [u8; 32]) -> usize {
+    let bits = value.to_bits();
+    let neg = bits >> 63 != 0;
     if bits << 1 == 0 || (bits >> 52) & 0x7ff == 0x7ff {
         return special(bits << 1 == 0, value.is_nan(), neg, out);
     }
-    let (d17, e) = f64_decimal(bits);
+    let (sig, exp) = schubfach::f64_decimal(bits);
+    let (d17, e) = align17(sig, exp);
     write_digits(d17, e, neg, F64_MAX_FIXED, out)
 }
 
@@ -70,27 +89,6 @@ pub fn write_f32(value: f32, out: &mut [u8; 32]) -> usize {
     let (sig, exp) = schubfach::f32_decimal(bits);
     let (d17, e) = align17(sig, exp);
     write_digits(d17, e, neg, F32_MAX_FIXED, out)
-}
-
-/// The shortest decimal of a finite, nonzero `f64`'s magnitude, as its digits left-aligned to
-/// exactly 17 (trailing zeros after the shortest ones) and its scientific exponent: zmij's
-/// one-product method for the common case, Schubfach for powers of two and subnormals.
-#[inline(always)]
-fn f64_decimal(bits: u64) -> (u64, i32) {
-    let t = bits & ((1 << 52) - 1);
-    let bq = ((bits >> 52) & 0x7ff) as i32;
-    if t == 0 || bq == 0 {
-        return rare_f64(bits);
-    }
-    scaled::f64_regular(t | 1 << 52, bq - 1075)
-}
-
-/// Powers of two and subnormals.
-#[cold]
-#[inline(never)]
-fn rare_f64(bits: u64) -> (u64, i32) {
-    let (sig, exp) = schubfach::f64_decimal(bits);
-    align17(sig, exp)
 }
 
 /// `sig * 10^exp` (`0 < sig < 10^17`) as 17 left-aligned digits and a scientific exponent.
