@@ -7,6 +7,11 @@
 //! - anything else in exponent notation with `E`, no `+`, no leading zeros in the exponent, and no
 //!   `.` for a single digit: `1E16`, `1.5E-5`, `5E-324`, `1E7` (an `f32`);
 //! - zero is `0` or `-0`; NaN and infinities are `nan`, `inf`, `-inf`.
+//!
+//! The digits: for `f64` with fraction bits and a normal exponent, zmij's one-product method
+//! (`scaled`, credited there); for powers of two, subnormals and `f32`, Schubfach
+//! (`schubfach`). Both halves of the 16 digits after the first are split in one SSE2 register
+//! on x86-64 (`bcd16`).
 
 mod scaled;
 mod schubfach;
