@@ -129,14 +129,18 @@ pub(crate) fn scan(input: &[u8], mut i: usize) -> (usize, bool) {
         let w1 = u64::from_le_bytes(b.try_into().unwrap_or_default());
         let (m0, m1) = (special_mask(w0), special_mask(w1));
         if m0 | m1 != 0 {
-            let (w, m, base) = if m0 != 0 { (w0, m0, 0) } else { (w1, m1, 8) };
-            if base == 8 {
-                high |= w0;
-            }
-            let k = m.trailing_zeros() as usize / 8;
-            // Only the bytes before the terminator belong to the run.
-            let before = (1u64 << (k * 8)).wrapping_sub(1);
-            return (i + base + k, (high | (w & before)) & HI != 0);
+            // Which of the two words holds the terminator, without a branch on it (a coin flip
+            // on strings of varying length). The bits below a mask's lowest set bit are all of
+            // them when the mask is empty, so `before0` is all ones exactly when the terminator
+            // is in the second word (a set `m0` has its lowest bit at 63 at most, leaving the
+            // top bit of `before0` clear), and its top bit spread is the second word's gate.
+            let before0 = m0.wrapping_sub(1) & !m0;
+            let before1 = m1.wrapping_sub(1) & !m1;
+            let gate = ((before0 as i64) >> 63) as u64;
+            // `trailing_zeros` of an empty mask is 64: the second word's count adds to it.
+            let bits = m0.trailing_zeros() + (m1.trailing_zeros() & gate as u32);
+            let run_high = (w0 & before0) | (w1 & before1 & gate);
+            return (i + bits as usize / 8, (high | run_high) & HI != 0);
         }
         high |= w0 | w1;
         i += 16;
@@ -498,6 +502,33 @@ mod tests {
             }
         }
         assert_eq!(special_mask(u64::from_le_bytes(*b"\xff\x80 ~\x7f!#[")), 0);
+    }
+
+    /// `scan` finds the first `"`, `\` or control byte and reports a high byte before it and
+    /// only before it, wherever in the 16-byte steps the two fall.
+    #[test]
+    fn scan_matches_a_byte_loop() {
+        for len in 0..40usize {
+            for stop in [b'"', b'\\', 0x01] {
+                for t in 0..=len {
+                    for h in (0..len).chain([usize::MAX]) {
+                        let mut input = std::vec![b'a'; len];
+                        if h != usize::MAX {
+                            input[h] = 0xC3;
+                        }
+                        if t < len {
+                            input[t] = stop;
+                        }
+                        let end = input
+                            .iter()
+                            .position(|&b| b == b'"' || b == b'\\' || b < 0x20)
+                            .unwrap_or(len);
+                        let high = input[..end].iter().any(|&b| b >= 0x80);
+                        assert_eq!(scan(&input, 0), (end, high), "{input:x?}");
+                    }
+                }
+            }
+        }
     }
 
     /// `check_utf8` agrees with `core::str::from_utf8`, including where the error is.

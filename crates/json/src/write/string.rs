@@ -210,14 +210,13 @@ fn write_exact<S: Sink>(sink: &mut S, s: &[u8], open: bool) -> Result<()> {
     sink.write_bytes(b"\"")
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "alloc"))]
 mod tests {
     use super::*;
 
     /// Every length up to 40 and every position of one byte that needs escaping, against a
     /// byte-at-a-time reference.
     #[test]
-    #[cfg(feature = "alloc")]
     fn escapes_match_a_bytewise_reference_at_every_length_and_position() {
         fn reference(s: &[u8]) -> alloc::vec::Vec<u8> {
             let mut out = alloc::vec![b'"'];
