@@ -61,7 +61,7 @@ macro_rules! int_keys {
 
 int_keys!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize);
 
-impl<'de> KeyRead<'de> for &'de str {
+impl<'de: 'a, 'a> KeyRead<'de> for &'a str {
     const OBJECT_HEADER: u8 = header::OBJECT;
     const MIN_KEY_BYTES: usize = 1;
     #[inline(always)]
@@ -109,7 +109,7 @@ mod alloc_keys {
         }
     }
 
-    impl<'de> KeyRead<'de> for Cow<'de, str> {
+    impl<'de: 'a, 'a> KeyRead<'de> for Cow<'a, str> {
         const OBJECT_HEADER: u8 = header::OBJECT;
         const MIN_KEY_BYTES: usize = 1;
         #[inline]

@@ -42,14 +42,14 @@ impl<'de> BeveRead<'de> for String {
     str_seq_methods!();
 }
 
-impl<'de> StrElem<'de> for Cow<'de, str> {
+impl<'de: 'a, 'a> StrElem<'de> for Cow<'a, str> {
     #[inline]
     fn from_str_at(s: &'de str, _: &Reader<'de>) -> Result<Self> {
         Ok(Cow::Borrowed(s))
     }
 }
 
-impl<'de> BeveRead<'de> for Cow<'de, str> {
+impl<'de: 'a, 'a> BeveRead<'de> for Cow<'a, str> {
     /// Always borrowed: BEVE strings have no escapes, so the input holds the text as it is.
     #[inline]
     fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
@@ -96,7 +96,7 @@ impl<'de, T: BeveRead<'de>> BeveRead<'de> for Box<[T]> {
     }
 }
 
-impl<'de, T: Number + BeveRead<'de>> BeveRead<'de> for Cow<'de, [T]> {
+impl<'de: 'a, 'a, T: Number + BeveRead<'de>> BeveRead<'de> for Cow<'a, [T]> {
     /// Borrowed from the input when it holds the elements as `T` at an address aligned for `T`
     /// (an aligned array in an aligned buffer, see [`to_beve_aligned`](crate::to_beve_aligned));
     /// otherwise copied (or converted) into an owned vector.

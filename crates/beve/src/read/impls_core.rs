@@ -207,14 +207,14 @@ macro_rules! str_seq_methods {
 #[cfg(any(feature = "alloc", feature = "heapless"))]
 pub(crate) use str_seq_methods;
 
-impl<'de> StrElem<'de> for &'de str {
+impl<'de: 'a, 'a> StrElem<'de> for &'a str {
     #[inline(always)]
     fn from_str_at(s: &'de str, _: &Reader<'de>) -> Result<Self> {
         Ok(s)
     }
 }
 
-impl<'de> BeveRead<'de> for &'de str {
+impl<'de: 'a, 'a> BeveRead<'de> for &'a str {
     #[inline(always)]
     fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
         r.read_str()

@@ -197,7 +197,7 @@ macro_rules! number_read {
             }
         }
 
-        impl<'de> BeveRead<'de> for &'de [$t] {
+        impl<'de: 'a, 'a> BeveRead<'de> for &'a [$t] {
             /// Borrows the elements from the input; [`ErrorKind::Misaligned`] if the payload's
             /// address is not aligned for the element type (read a `Cow<[T]>` to copy then).
             #[inline]
