@@ -24,6 +24,22 @@ pub fn from_slice<'de, T: BeveRead<'de>>(input: &'de [u8]) -> Result<T> {
 /// Reads a whole document into an existing value, reusing what it owns (a loop over documents
 /// of one shape settles into no allocation).
 ///
+/// **After an error** the value is still a valid `T`: safe to use, write, drop, or read into
+/// again (the next successful read replaces it whole). Its contents are unspecified: a mix of
+/// what it held before and what was read up to the error (a vector may be shorter, longer or
+/// partly refilled; a map may hold some new entries; a document with trailing bytes leaves the
+/// value read from its first value). Do not take it as a result; read again or discard it.
+///
+/// ```
+/// let mut v: Vec<String> = vec!["old".into(); 3];
+/// let doc = structio_beve::to_vec(&["a", "b", "c"])?;
+/// assert!(structio_beve::read_into(&mut v, &doc[..doc.len() - 1]).is_err());
+/// // `v` is some mix of old and new strings: valid, but not an answer.
+/// structio_beve::read_into(&mut v, &structio_beve::to_vec(&["x"])?)?;
+/// assert_eq!(v, ["x"]);
+/// # Ok::<(), structio_beve::Error>(())
+/// ```
+///
 /// ```
 /// let mut v: Vec<u8> = Vec::with_capacity(8);
 /// structio_beve::read_into(&mut v, &[0x14, 0x08, 1, 2]).unwrap();

@@ -35,6 +35,10 @@ pub trait BeveRead<'de>: Sized {
     fn read_beve(r: &mut Reader<'de>) -> Result<Self>;
 
     /// Reads into an existing value, reusing what it owns (strings and vectors refilled).
+    ///
+    /// After an error, `self` must still be a valid value (safe to use, drop and read into
+    /// again) but its contents are unspecified: a mix of the old and the new that callers must
+    /// not take as a result. Implementations need not restore the old value.
     fn read_beve_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         *self = Self::read_beve(r)?;
         Ok(())
