@@ -109,8 +109,47 @@ fn hostile_counts_reserve_nothing() {
     assert!(bytes < 1024, "{bytes} bytes requested for hostile input");
 }
 
+/// `String::read_beve_into` (and a string array's elements): no allocation while the capacity
+/// holds the new text, whatever the old length; one, of exactly the shortfall, when it does not.
+fn a_string_with_room_refills_without_allocating() {
+    let short = structio_beve::to_vec("abc").unwrap();
+    let long = structio_beve::to_vec(&"x".repeat(100)).unwrap();
+    let full = structio_beve::to_vec(&"y".repeat(128)).unwrap();
+    let mut s = String::with_capacity(128);
+    let (allocs, _) = counted(|| {
+        for doc in [&short, &long, &short, &full, &long] {
+            structio_beve::read_into(&mut s, doc).unwrap();
+        }
+    });
+    assert_eq!((allocs, s.len()), (0, 100));
+
+    let mut s = String::from("abcd");
+    s.shrink_to_fit();
+    let (allocs, bytes) = counted(|| structio_beve::read_into(&mut s, &long).unwrap());
+    assert_eq!((allocs, bytes), (1, 100));
+    assert_eq!(s, "x".repeat(100));
+
+    // Elements of a string array, refilled in place.
+    let names = |n: usize| -> Vec<String> { (0..4).map(|k| "n".repeat(n + k)).collect() };
+    let mut v = names(30);
+    let (small, big) = (
+        structio_beve::to_vec(&names(2)).unwrap(),
+        structio_beve::to_vec(&names(30)).unwrap(),
+    );
+    let (allocs, _) = counted(|| {
+        structio_beve::read_into(&mut v, &small).unwrap();
+        structio_beve::read_into(&mut v, &big).unwrap();
+    });
+    assert_eq!((allocs, &v), (0, &names(30)));
+    let mut v = names(0);
+    v.iter_mut().for_each(String::shrink_to_fit);
+    let (allocs, _) = counted(|| structio_beve::read_into(&mut v, &big).unwrap());
+    assert_eq!((allocs, &v), (4, &names(30)));
+}
+
 #[test]
 fn allocations() {
     a_read_loop_settles_into_no_allocation();
+    a_string_with_room_refills_without_allocating();
     hostile_counts_reserve_nothing();
 }

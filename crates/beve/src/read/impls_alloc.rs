@@ -14,6 +14,25 @@ use crate::header;
 use crate::key::KeyRead;
 use crate::number::Number;
 
+/// Replaces the contents of `dst` with `s`: no allocation when its capacity holds `s`, else
+/// one `reserve` of the exact shortfall (out of line, so the common case is a compare and a
+/// copy).
+#[inline(always)]
+fn refill(dst: &mut String, s: &str) {
+    dst.clear();
+    if dst.capacity() < s.len() {
+        grow(dst, s.len());
+    }
+    dst.push_str(s);
+}
+
+/// `reserve` for `n` bytes in an empty string (the shortfall, as the length is 0).
+#[cold]
+#[inline(never)]
+fn grow(dst: &mut String, n: usize) {
+    dst.reserve(n);
+}
+
 impl<'de> StrElem<'de> for String {
     #[inline]
     fn from_str_at(s: &'de str, _: &Reader<'de>) -> Result<Self> {
@@ -21,8 +40,7 @@ impl<'de> StrElem<'de> for String {
     }
     #[inline]
     fn assign(&mut self, s: &'de str, _: &Reader<'de>) -> Result<()> {
-        self.clear();
-        self.push_str(s);
+        refill(self, s);
         Ok(())
     }
 }
@@ -32,11 +50,11 @@ impl<'de> BeveRead<'de> for String {
     fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
         r.read_str().map(ToOwned::to_owned)
     }
+    /// Refills the string: no allocation when its capacity holds the new text, else one.
     #[inline]
     fn read_beve_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         let s = r.read_str()?;
-        self.clear();
-        self.push_str(s);
+        refill(self, s);
         Ok(())
     }
     str_seq_methods!();
