@@ -1,9 +1,10 @@
 //! Writing a [`Value`] as JSON text, compact or pretty (two-space indent, as serde_json).
 //!
-//! Strings are escaped as serde_json escapes them (`"`, `\`, the short escapes for control
-//! characters, `\u00XX` for the rest below 0x20; nothing else), so the compact text of a document
-//! read from text matches serde_json's re-serialisation of it, floats aside. A non-finite float,
-//! which JSON cannot hold, is written as `null`, as serde_json does.
+//! Strings are escaped by structio-json's string writer (`"`, `\`, the short escapes for control
+//! characters, `\u00XX` with uppercase hex for the rest below 0x20; nothing else): the same
+//! bytes as serde_json's re-serialisation except the case of that hex (serde_json writes
+//! `\u001f`, structio `\u001F`). A non-finite float, which JSON cannot hold, is written as
+//! `null`, as serde_json does.
 
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -11,54 +12,12 @@ use alloc::vec::Vec;
 use crate::value::Repr;
 use crate::Value;
 
-/// Escape for each byte: 0 = copy, `u` = `\u00XX`, else the letter after the backslash.
-static ESCAPE: [u8; 256] = {
-    let mut t = [0u8; 256];
-    let mut i = 0;
-    while i < 0x20 {
-        t[i] = b'u';
-        i += 1;
-    }
-    t[0x08] = b'b';
-    t[0x09] = b't';
-    t[0x0a] = b'n';
-    t[0x0c] = b'f';
-    t[0x0d] = b'r';
-    t[b'"' as usize] = b'"';
-    t[b'\\' as usize] = b'\\';
-    t
-};
-
-const HEX: &[u8; 16] = b"0123456789abcdef";
-
-/// Appends `s` as a quoted, escaped JSON string. Runs that need no escape are found a word at a
-/// time (the reader's scan) and copied whole.
+/// Appends `s` as a quoted, escaped JSON string, through structio-json's string writer (the
+/// workspace's one escaper).
 #[inline]
 pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
-    let bytes = s.as_bytes();
-    out.reserve(bytes.len() + 2);
-    out.push(b'"');
-    let mut start = 0;
-    loop {
-        let i = crate::json_read::scan::<false>(bytes, start);
-        out.extend_from_slice(&bytes[start..i]);
-        let Some(&b) = bytes.get(i) else { break };
-        let esc = ESCAPE[b as usize];
-        if esc == b'u' {
-            out.extend_from_slice(&[
-                b'\\',
-                b'u',
-                b'0',
-                b'0',
-                HEX[(b >> 4) as usize],
-                HEX[(b & 15) as usize],
-            ]);
-        } else {
-            out.extend_from_slice(&[b'\\', esc]);
-        }
-        start = i + 1;
-    }
-    out.push(b'"');
+    // A `Vec` sink grows as needed and never reports an error.
+    let _ = structio_json::Writer::new(&mut *out).write_str(s);
 }
 
 static DIGITS2: &[u8; 200] = b"0001020304050607080910111213141516171819\

@@ -28,9 +28,9 @@
 //! # Writing
 //!
 //! [`to_string`] / `Display` write compact JSON, [`to_string_pretty`] / `{:#}` indent by two
-//! spaces (serde_json's layout). Strings are escaped as serde_json escapes them. Floats use the
-//! workspace's shortest round-trip layout (Glaze's: `1E16`, `1.5E-5`) with a `.0` added to a
-//! whole number (`1.0`), so that a float reads back as a float; NaN and infinities, which JSON
+//! spaces (serde_json's layout). Strings are escaped by structio-json's string writer (as
+//! serde_json escapes them, but with uppercase hex in `\u001F`). Floats use the workspace's
+//! shortest round-trip layout (Glaze's: `1E16`, `1.5E-5`) with a `.0` added to a whole number (`1.0`), so that a float reads back as a float; NaN and infinities, which JSON
 //! cannot hold, are written `null`.
 //!
 //! # Lookup by key
