@@ -69,11 +69,8 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
             o += 16;
             continue;
         }
-        let k = if m0 != 0 {
-            m0.trailing_zeros() as usize / 8
-        } else {
-            8 + m1.trailing_zeros() as usize / 8
-        };
+        // The first flagged byte of the two words as one 128-bit mask: no branch on which word.
+        let k = (u128::from(m0) | (u128::from(m1) << 64)).trailing_zeros() as usize / 8;
         i += k;
         o += k;
         match escape_at(sink, o, s, i)? {
