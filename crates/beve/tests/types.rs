@@ -421,3 +421,31 @@ fn options_as_struct_fields_default_to_none() {
     assert_eq!(<Option<u8> as BeveRead>::missing_field(), Some(None));
     assert_eq!(<u8 as BeveRead>::missing_field(), None);
 }
+
+#[test]
+fn strings_of_every_short_length_refill_exactly() {
+    // Every length across the size classes of the short copy, into strings of every capacity
+    // relation (empty, shorter, longer), as values and as string-array elements.
+    let texts: Vec<String> = (0..=70)
+        .map(|n| {
+            (0..n)
+                .map(|k| char::from(b'a' + (k * 7 % 26) as u8))
+                .collect()
+        })
+        .collect();
+    let docs: Vec<Vec<u8>> = texts.iter().map(|t| to_vec(t).unwrap()).collect();
+    for (old, start) in texts.iter().enumerate() {
+        for (t, doc) in texts.iter().zip(&docs) {
+            let mut s = start.clone();
+            read_into(&mut s, doc).unwrap();
+            assert_eq!(&s, t, "from {old}");
+        }
+    }
+    let mut v: Vec<String> = texts.iter().rev().cloned().collect();
+    let arr = to_vec(&texts).unwrap();
+    read_into(&mut v, &arr).unwrap();
+    assert_eq!(v, texts);
+    let mixed = to_vec(&vec!["\u{e9}t\u{e9}", "\u{1f600}", "a\u{20ac}b"]).unwrap();
+    read_into(&mut v, &mixed).unwrap();
+    assert_eq!(v, ["\u{e9}t\u{e9}", "\u{1f600}", "a\u{20ac}b"]);
+}

@@ -16,14 +16,60 @@ use crate::number::Number;
 
 /// Replaces the contents of `dst` with `s`: no allocation when its capacity holds `s`, else
 /// one `reserve` of the exact shortfall (out of line, so the common case is a compare and a
-/// copy).
+/// copy with no call for strings of up to 32 bytes).
 #[inline(always)]
 fn refill(dst: &mut String, s: &str) {
-    dst.clear();
-    if dst.capacity() < s.len() {
-        grow(dst, s.len());
+    let n = s.len();
+    if dst.capacity() < n {
+        dst.clear();
+        grow(dst, n);
     }
-    dst.push_str(s);
+    // SAFETY: the capacity is at least `n` (checked, or made so by `grow`), `s` cannot overlap
+    // the string's own buffer (`dst` is borrowed mutably), and the `n` bytes copied are the
+    // UTF-8 of `s`, so `set_len(n)` exposes exactly a copy of `s`.
+    unsafe {
+        let v = dst.as_mut_vec();
+        copy_short(s.as_ptr(), v.as_mut_ptr(), n);
+        v.set_len(n);
+    }
+}
+
+/// Copies `n` bytes from `src` to `dst` (not overlapping): up to 32 bytes as two overlapping
+/// loads and stores of a fixed width chosen by the size class (no call to `memcpy`, whose
+/// dispatch costs more than a short string's bytes); longer runs through `copy_nonoverlapping`.
+///
+/// # Safety
+/// `src` is readable and `dst` writable for `n` bytes, and the two ranges do not overlap.
+#[inline(always)]
+unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
+    // SAFETY (every block): each load reads `src[i..i + W]` and each store writes
+    // `dst[i..i + W]` with `i + W <= n` (the size class guarantees `n >= W`), unaligned.
+    unsafe {
+        if n > 32 {
+            core::ptr::copy_nonoverlapping(src, dst, n);
+        } else if n >= 16 {
+            let a = src.cast::<[u8; 16]>().read_unaligned();
+            let b = src.add(n - 16).cast::<[u8; 16]>().read_unaligned();
+            dst.cast::<[u8; 16]>().write_unaligned(a);
+            dst.add(n - 16).cast::<[u8; 16]>().write_unaligned(b);
+        } else if n >= 8 {
+            let a = src.cast::<u64>().read_unaligned();
+            let b = src.add(n - 8).cast::<u64>().read_unaligned();
+            dst.cast::<u64>().write_unaligned(a);
+            dst.add(n - 8).cast::<u64>().write_unaligned(b);
+        } else if n >= 4 {
+            let a = src.cast::<u32>().read_unaligned();
+            let b = src.add(n - 4).cast::<u32>().read_unaligned();
+            dst.cast::<u32>().write_unaligned(a);
+            dst.add(n - 4).cast::<u32>().write_unaligned(b);
+        } else if n > 0 {
+            // 1 to 3 bytes: the first, the middle and the last (some the same byte).
+            let (a, b, c) = (*src, *src.add(n / 2), *src.add(n - 1));
+            *dst = a;
+            *dst.add(n / 2) = b;
+            *dst.add(n - 1) = c;
+        }
+    }
 }
 
 /// `reserve` for `n` bytes in an empty string (the shortfall, as the length is 0).
