@@ -20,42 +20,12 @@ pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
     let _ = structio_json::Writer::new(&mut *out).write_str(s);
 }
 
-static DIGITS2: &[u8; 200] = b"0001020304050607080910111213141516171819\
-2021222324252627282930313233343536373839\
-4041424344454647484950515253545556575859\
-6061626364656667686970717273747576777879\
-8081828384858687888990919293949596979899";
-
-/// Appends the decimal digits of `n`.
+/// Appends the decimal text of `n` (structio-num's integer writer).
 #[inline]
-pub(crate) fn write_u64(out: &mut Vec<u8>, mut n: u64) {
-    let mut buf = [0u8; 20];
-    let mut i = buf.len();
-    while n >= 100 {
-        let d = (n % 100) as usize * 2;
-        n /= 100;
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&DIGITS2[d..d + 2]);
-    }
-    if n >= 10 {
-        let d = n as usize * 2;
-        i -= 2;
-        buf[i..i + 2].copy_from_slice(&DIGITS2[d..d + 2]);
-    } else {
-        i -= 1;
-        buf[i] = b'0' + n as u8;
-    }
-    let mut block = [0u8; 32];
-    block[..20 - i].copy_from_slice(&buf[i..]);
-    append_block(out, &block, 20 - i);
-}
-
-#[inline]
-fn write_i64(out: &mut Vec<u8>, n: i64) {
-    if n < 0 {
-        out.push(b'-');
-    }
-    write_u64(out, n.unsigned_abs());
+fn write_int<T: structio_num::Integer>(out: &mut Vec<u8>, n: T) {
+    let mut block = [0u8; 40];
+    let len = structio_num::write_int(n, &mut block);
+    append_block(out, &block, len);
 }
 
 /// Appends a float as the shortest text that reads back to it, in the workspace's (Glaze's)
@@ -68,17 +38,17 @@ pub(crate) fn write_f64(out: &mut Vec<u8>, f: f64) {
     append_block(out, &buf, n);
 }
 
-/// Appends the first `n` bytes of `block` by copying all 32: a copy of constant size costs less
+/// Appends the first `n` bytes of `block` by copying all `N`: a copy of constant size costs less
 /// than a call to `memcpy` for a few bytes.
 #[inline(always)]
-fn append_block(out: &mut Vec<u8>, block: &[u8; 32], n: usize) {
-    out.reserve(32);
+fn append_block<const N: usize>(out: &mut Vec<u8>, block: &[u8; N], n: usize) {
+    out.reserve(N);
     let len = out.len();
-    // SAFETY: `reserve(32)` made room for the whole block after `len`; `n <= 32` of its bytes
+    // SAFETY: `reserve(N)` made room for the whole block after `len`; `n <= N` of its bytes
     // are initialised and counted.
     unsafe {
-        core::ptr::copy_nonoverlapping(block.as_ptr(), out.as_mut_ptr().add(len), 32);
-        out.set_len(len + n.min(32));
+        core::ptr::copy_nonoverlapping(block.as_ptr(), out.as_mut_ptr().add(len), N);
+        out.set_len(len + n.min(N));
     }
 }
 
@@ -116,8 +86,8 @@ fn write_compact(out: &mut Vec<u8>, v: &Value) {
         Repr::Null => out.extend_from_slice(b"null"),
         Repr::Bool(true) => out.extend_from_slice(b"true"),
         Repr::Bool(false) => out.extend_from_slice(b"false"),
-        Repr::U64(n) => write_u64(out, *n),
-        Repr::I64(n) => write_i64(out, *n),
+        Repr::U64(n) => write_int(out, *n),
+        Repr::I64(n) => write_int(out, *n),
         Repr::F64(f) => write_f64(out, *f),
         Repr::Short(s) => write_str(out, s.as_str()),
         Repr::Str(s) => write_str(out, s.as_str()),
