@@ -6,8 +6,8 @@ use std::borrow::Cow;
 use std::collections::{BTreeMap, HashMap};
 
 use structio_beve::{
-    from_slice, read_into, to_vec, BeveRead, BeveWrite, Bf16, Complex, Layout, Matrix, Reader,
-    F128, F16,
+    from_slice, read_into, to_vec, BeveRead, BeveWrite, Bf16, Complex, ErrorKind, Layout, Matrix,
+    Reader, F128, F16,
 };
 
 /// Writes `value`, compares with `bytes`, reads `bytes` back and compares with `value`.
@@ -448,4 +448,24 @@ fn strings_of_every_short_length_refill_exactly() {
     let mixed = to_vec(&vec!["\u{e9}t\u{e9}", "\u{1f600}", "a\u{20ac}b"]).unwrap();
     read_into(&mut v, &mixed).unwrap();
     assert_eq!(v, ["\u{e9}t\u{e9}", "\u{1f600}", "a\u{20ac}b"]);
+}
+
+#[test]
+fn a_byte_above_0x7f_anywhere_in_a_short_string_is_checked() {
+    // Lengths across every size class of the short ASCII check, one invalid byte at each
+    // position: always InvalidUtf8 at that byte; and a valid non-ASCII character there reads.
+    for n in 1..=40usize {
+        for p in 0..n {
+            let mut s = vec![b'a'; n];
+            s[p] = 0xff;
+            let doc = [&[0x02, (n as u8) << 2][..], &s].concat();
+            let e = from_slice::<String>(&doc).unwrap_err();
+            assert_eq!((e.kind(), e.offset()), (ErrorKind::InvalidUtf8, 2 + p));
+            let arr = [&[0x3c, 0x04, (n as u8) << 2][..], &s].concat();
+            assert!(from_slice::<Vec<String>>(&arr).is_err());
+            let mut t = "a".repeat(n - 1);
+            t.insert(p.min(n - 1), '\u{e9}');
+            assert_eq!(from_slice::<String>(&to_vec(&t).unwrap()).unwrap(), t);
+        }
+    }
 }
