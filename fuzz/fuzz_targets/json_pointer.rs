@@ -51,7 +51,7 @@ fuzz_target!(|data: &[u8]| {
                 );
             }
             // A pointer that is not RFC 6901 syntax is an error whatever the document.
-            (Err(e), _) if matches!(e.kind(), structio_json::ErrorKind::Custom(_)) => {}
+            (Err(e), _) if e.kind() == structio_json::ErrorKind::InvalidPointer => {}
             (Err(e), _) => panic!("pointer {path:?} failed on a valid document: {e:?}"),
             (Ok(None), None) => {}
         }
