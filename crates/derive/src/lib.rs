@@ -23,8 +23,9 @@
 //!
 //! Borrowing: a type with one lifetime `'a` implements `JsonRead<'a>` / `BeveRead<'a>`, so
 //! `&'a str`, `Cow<'a, str>` and (BEVE) `Cow<'a, [f64]>` fields point into the input. Types with
-//! two or more lifetimes get `'de: 'a + 'b` bounds and need the runtime's borrowing impls to be
-//! written for any `'a` that `'de` outlives.
+//! two or more lifetimes get `'de: 'a + 'b` bounds; the runtime crates' borrowing impls hold for
+//! any `'a` that `'de` outlives (tested in `crates/json/tests/lifetimes.rs` and
+//! `crates/beve/tests/lifetimes.rs`).
 //!
 //! Enums are externally tagged by default (a unit variant is a string); internally tagged,
 //! adjacently tagged and untagged enums are read without allocating, by scanning ahead from a
