@@ -262,28 +262,17 @@ impl<'de> Entries<'de> {
     /// Reads the next member, or the closing brace (`None`).
     fn step(&mut self) -> Result<Option<(&'de str, RawValue<'de>)>> {
         let doc = self.doc;
-        let mut i = skip_ws(doc, self.pos + usize::from(self.first));
-        if self.first {
-            self.first = false;
-            if doc.get(i) == Some(&b'}') {
-                self.done = true;
-                return Ok(None);
-            }
-        } else {
-            match doc.get(i) {
-                Some(b',') => {
-                    i = skip_ws(doc, i + 1);
-                    if doc.get(i) == Some(&b'}') {
-                        return Err(Error::new(ErrorKind::TrailingComma, i));
-                    }
-                }
-                Some(b'}') => {
-                    self.done = true;
-                    return Ok(None);
-                }
-                _ => return Err(err_at(doc, i, ErrorKind::ExpectedCommaOrObjectEnd)),
-            }
-        }
+        let Some(i) = next_item(
+            doc,
+            self.pos,
+            &mut self.first,
+            &mut self.done,
+            b'}',
+            ErrorKind::ExpectedCommaOrObjectEnd,
+        )?
+        else {
+            return Ok(None);
+        };
         let (key_end, value_start) = skip_key_at(doc, i)?;
         // SAFETY: `skip_key_at` validated the key as a JSON string, so its bytes between the
         // quotes are UTF-8.
@@ -333,30 +322,53 @@ impl<'de> Elements<'de> {
     /// Reads the next element, or the closing bracket (`None`).
     fn step(&mut self) -> Result<Option<RawValue<'de>>> {
         let doc = self.doc;
-        let mut i = skip_ws(doc, self.pos + usize::from(self.first));
-        if self.first {
-            self.first = false;
-            if doc.get(i) == Some(&b']') {
-                self.done = true;
-                return Ok(None);
-            }
-        } else {
-            match doc.get(i) {
-                Some(b',') => {
-                    i = skip_ws(doc, i + 1);
-                    if doc.get(i) == Some(&b']') {
-                        return Err(Error::new(ErrorKind::TrailingComma, i));
-                    }
-                }
-                Some(b']') => {
-                    self.done = true;
-                    return Ok(None);
-                }
-                _ => return Err(err_at(doc, i, ErrorKind::ExpectedCommaOrArrayEnd)),
-            }
-        }
+        let Some(i) = next_item(
+            doc,
+            self.pos,
+            &mut self.first,
+            &mut self.done,
+            b']',
+            ErrorKind::ExpectedCommaOrArrayEnd,
+        )?
+        else {
+            return Ok(None);
+        };
         let end = skip_value(doc, i, MAX_DEPTH - 1)?;
         self.pos = end;
         Ok(Some(RawValue::validated(doc, i, end, self.base)))
     }
+}
+
+/// Steps over the separator before a container's next member or element, shared by [`Entries`]
+/// and [`Elements`]. `pos` is just past the opening bracket (`first`) or the previous item;
+/// returns the offset of the next item, or `None` at `close` (the container ends, `done` is set).
+fn next_item(
+    doc: &[u8],
+    pos: usize,
+    first: &mut bool,
+    done: &mut bool,
+    close: u8,
+    missing: ErrorKind,
+) -> Result<Option<usize>> {
+    let mut i = skip_ws(doc, pos + usize::from(*first));
+    if *first {
+        *first = false;
+    } else {
+        match doc.get(i) {
+            Some(b',') => {
+                i = skip_ws(doc, i + 1);
+                if doc.get(i) == Some(&close) {
+                    return Err(Error::new(ErrorKind::TrailingComma, i));
+                }
+                return Ok(Some(i));
+            }
+            Some(&b) if b == close => {}
+            _ => return Err(err_at(doc, i, missing)),
+        }
+    }
+    if doc.get(i) == Some(&close) {
+        *done = true;
+        return Ok(None);
+    }
+    Ok(Some(i))
 }
