@@ -72,6 +72,7 @@ mod from;
 mod index;
 mod json_number;
 mod json_read;
+mod json_scan;
 mod json_traits;
 mod json_write;
 mod lazy_index;
