@@ -1,9 +1,11 @@
 //! [`Array`]: the elements of a JSON array in one allocation, behind a thin pointer.
 //!
-//! The allocation is a header (`len`, `cap`, both `u32`) followed by `cap` values, so the handle
-//! stored in a [`Value`] is 8 bytes and an empty array allocates nothing.
+//! The allocation is a header (the chunk the block was carved from, if any, then `len` and `cap`,
+//! both `u32`) followed by `cap` values, so the handle stored in a [`Value`] is 8 bytes and an
+//! empty array allocates nothing. A reader carves blocks from chunks (see [`crate::chunk`]); a
+//! block built or grown through the API is an allocation of its own.
 
-use alloc::alloc::{alloc, dealloc, handle_alloc_error, realloc};
+use alloc::alloc::{alloc, handle_alloc_error, realloc};
 use alloc::vec::Vec;
 use core::alloc::Layout;
 use core::marker::PhantomData;
@@ -11,10 +13,13 @@ use core::ops::{Deref, DerefMut};
 use core::ptr::{self, NonNull};
 use core::{fmt, mem, slice};
 
+use crate::chunk::{free_block, Arena, Chunk, Releaser};
 use crate::Value;
 
 #[repr(C)]
 struct Header {
+    /// The chunk the block was carved from; null for a block of its own.
+    owner: *const Chunk,
     len: u32,
     cap: u32,
 }
@@ -179,25 +184,46 @@ impl Array {
         }
         let new_layout = layout(new_cap);
         let raw = match self.ptr {
-            // SAFETY: the block was allocated with `layout(cap)`; the new size is larger and
-            // non-zero; values are moved bitwise, which is how Rust moves them anyway.
-            Some(p) => unsafe {
-                realloc(
-                    p.as_ptr().cast(),
-                    layout(self.capacity()),
-                    new_layout.size(),
-                )
-            },
+            // SAFETY: a non-null pointer always points at a live header.
+            Some(p) if unsafe { (*p.as_ptr()).owner.is_null() } => {
+                // SAFETY: the block is its own allocation of `layout(cap)`; the new size is
+                // larger and non-zero; values are moved bitwise, which is how Rust moves them.
+                unsafe {
+                    realloc(
+                        p.as_ptr().cast(),
+                        layout(self.capacity()),
+                        new_layout.size(),
+                    )
+                }
+            }
+            // A block carved from a chunk moves to an allocation of its own.
+            Some(p) => {
+                // SAFETY: the layout has a non-zero size (it includes the header).
+                let raw = unsafe { alloc(new_layout) };
+                if !raw.is_null() {
+                    // SAFETY: the new block holds the header and `len <= new_cap` values; the
+                    // values move bitwise and the old block is given back without dropping them.
+                    unsafe {
+                        let used = HEAD + self.len() * mem::size_of::<Value>();
+                        ptr::copy_nonoverlapping(p.as_ptr().cast::<u8>(), raw, used);
+                        let owner = (*p.as_ptr()).owner;
+                        (*raw.cast::<Header>()).owner = ptr::null();
+                        free_block(p.as_ptr().cast(), layout(self.capacity()), owner);
+                    }
+                }
+                raw
+            }
             // SAFETY: the layout has a non-zero size (it includes the header).
             None => unsafe { alloc(new_layout) },
         };
         let Some(p) = NonNull::new(raw.cast::<Header>()) else {
             handle_alloc_error(new_layout)
         };
-        // SAFETY: `p` is a live block of at least `HEAD` bytes; `len` is kept by realloc and
-        // written fresh for a new block.
+        // SAFETY: `p` is a live block of at least `HEAD` bytes; `len` and `owner` are kept by
+        // realloc and the move above, and written fresh for a new block.
         unsafe {
             if self.ptr.is_none() {
+                (*p.as_ptr()).owner = ptr::null();
                 (*p.as_ptr()).len = 0;
             }
             (*p.as_ptr()).cap = new_cap as u32;
@@ -345,18 +371,99 @@ impl Array {
         }
         a
     }
+
+    /// An empty array with room for exactly `cap` elements in a block from `arena` (`hint`: input
+    /// bytes left).
+    pub(crate) fn with_capacity_in(cap: usize, arena: &mut Arena, hint: usize) -> Array {
+        if cap == 0 {
+            return Array::new();
+        }
+        if cap > u32::MAX as usize {
+            capacity_overflow();
+        }
+        let (block, owner) = arena.alloc(layout(cap).size(), hint);
+        let h = block.cast::<Header>();
+        // SAFETY: a fresh block for the header and `cap` values.
+        unsafe {
+            h.as_ptr().write(Header {
+                owner,
+                len: 0,
+                cap: cap as u32,
+            })
+        };
+        Array {
+            ptr: Some(h),
+            _owns: PhantomData,
+        }
+    }
+
+    /// [`from_tail`](Self::from_tail) into a block from `arena` (`hint`: input bytes left).
+    #[inline]
+    pub(crate) fn from_tail_in(
+        src: &mut Vec<Value>,
+        start: usize,
+        arena: &mut Arena,
+        hint: usize,
+    ) -> Array {
+        let n = src.len() - start;
+        if n == 0 {
+            return Array::new();
+        }
+        // A reader's stack never holds `u32::MAX` values (documents are under 4 GiB and a value
+        // takes at least one byte), so `n` fits the header and the size cannot overflow.
+        let (block, owner) = arena.alloc(HEAD + n * mem::size_of::<Value>(), hint);
+        let h = block.cast::<Header>();
+        // SAFETY: the block holds the header and `n` values; they are moved bitwise out of `src`,
+        // whose length is lowered so it never drops them.
+        unsafe {
+            h.as_ptr().write(Header {
+                owner,
+                len: n as u32,
+                cap: n as u32,
+            });
+            ptr::copy_nonoverlapping(
+                src.as_ptr().add(start),
+                block.as_ptr().add(HEAD).cast::<Value>(),
+                n,
+            );
+            src.set_len(start);
+        }
+        Array {
+            ptr: Some(h),
+            _owns: PhantomData,
+        }
+    }
+}
+
+impl Array {
+    /// Gives back the elements' blocks, then this block, through `rel` (see
+    /// [`Value::release`]).
+    ///
+    /// # Safety
+    /// The array is not used or dropped afterwards.
+    pub(crate) unsafe fn release(&mut self, rel: &mut Releaser) {
+        if let Some(p) = self.ptr {
+            // SAFETY: the first `len` slots are initialised and owned, and never used again; the
+            // block has `layout(cap)` and the owner its header names.
+            unsafe {
+                for v in self.as_mut_slice() {
+                    v.release(rel);
+                }
+                rel.free(
+                    p.as_ptr().cast(),
+                    layout(self.capacity()),
+                    (*p.as_ptr()).owner,
+                );
+            }
+        }
+    }
 }
 
 impl Drop for Array {
     fn drop(&mut self) {
-        if let Some(p) = self.ptr {
-            // SAFETY: the first `len` slots are initialised and owned; the block was allocated
-            // with `layout(cap)`.
-            unsafe {
-                ptr::drop_in_place(self.as_mut_slice());
-                dealloc(p.as_ptr().cast(), layout(self.capacity()));
-            }
-        }
+        let mut rel = Releaser::default();
+        // SAFETY: dropped now, never used again.
+        unsafe { self.release(&mut rel) };
     }
 }
 

@@ -15,6 +15,7 @@
 
 use alloc::vec::Vec;
 
+use crate::chunk::Arena;
 use structio_beve::header::{self, width};
 use structio_beve::{BeveRead, BeveWrite, ErrorKind, Reader, Result, Sink, Writer};
 
@@ -31,7 +32,7 @@ use crate::{Array, Object, Value};
 /// ```
 pub fn from_beve(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    let v = read_value(&mut r)?;
+    let v = read_value(&mut r, &mut Arena::default())?;
     r.finish()?;
     Ok(v)
 }
@@ -53,7 +54,7 @@ pub fn to_beve(v: &Value) -> Result<Vec<u8>> {
 /// ```
 impl<'de> BeveRead<'de> for Value {
     fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
-        read_value(r)
+        read_value(r, &mut Arena::default())
     }
 }
 
@@ -120,8 +121,15 @@ fn number(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<Value> {
 }
 
 /// A typed numeric array's elements of header `h` (numeric single-value header) from `bytes`.
-fn numbers(h: u8, w: usize, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<Value> {
-    let mut a = Array::with_capacity(bytes.len() / w);
+fn numbers(
+    h: u8,
+    w: usize,
+    bytes: &[u8],
+    r: &Reader<'_>,
+    at: usize,
+    arena: &mut Arena,
+) -> Result<Value> {
+    let mut a = Array::with_capacity_in(bytes.len() / w, arena, r.remaining());
     match h {
         0x61 => {
             for c in bytes.chunks_exact(8) {
@@ -162,8 +170,16 @@ fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
     })
 }
 
-/// Reads the value at the cursor.
-pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
+/// A string node, long strings in a block from `arena`.
+#[inline]
+fn string(s: &str, r: &Reader<'_>, arena: &mut Arena) -> Value {
+    Value {
+        repr: crate::string::repr_in(s, arena, r.remaining()),
+    }
+}
+
+/// Reads the value at the cursor, taking blocks from `arena`.
+pub(crate) fn read_value(r: &mut Reader<'_>, arena: &mut Arena) -> Result<Value> {
     let at = r.offset();
     let h = r.read_header()?;
     match h & 7 {
@@ -180,16 +196,16 @@ pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
         }
         2 if h == header::STRING => {
             let bytes = r.object_key()?;
-            Ok(Value::string(utf8(r, bytes)?))
+            Ok(string(utf8(r, bytes)?, r, arena))
         }
-        3 => read_object(r, h, at),
-        4 => read_typed(r, h, at),
+        3 => read_object(r, h, at, arena),
+        4 => read_typed(r, h, at, arena),
         5 if h == header::GENERIC_ARRAY => {
             let n = r.read_count(1)?;
             r.enter()?;
-            let mut a = Array::with_capacity(n);
+            let mut a = Array::with_capacity_in(n, arena, r.remaining());
             for _ in 0..n {
-                a.push(read_value(r)?);
+                a.push(read_value(r, arena)?);
             }
             r.leave();
             Ok(Value::from(a))
@@ -197,7 +213,7 @@ pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
         6 if h == header::TYPE_TAG => {
             r.read_size()?;
             r.enter()?;
-            let v = read_value(r)?;
+            let v = read_value(r, arena)?;
             r.leave();
             Ok(v)
         }
@@ -209,7 +225,7 @@ pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
     }
 }
 
-fn read_object(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
+fn read_object(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Value> {
     let string_keys = h == header::OBJECT;
     let key_width = if string_keys {
         0
@@ -222,12 +238,12 @@ fn read_object(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
     let n = r.read_count(if string_keys { 2 } else { key_width + 1 })?;
     r.enter()?;
     // Keys average about 12 bytes in the corpus; the object grows if they are longer.
-    let mut o = Object::with_capacity(n, n * 16);
+    let mut o = Object::with_capacity_in(n, n * 16, arena, r.remaining());
     for _ in 0..n {
         if string_keys {
             let bytes = r.object_key()?;
             let key = utf8(r, bytes)?;
-            let v = read_value(r)?;
+            let v = read_value(r, arena)?;
             o.append(key, v);
         } else {
             let key_at = r.offset();
@@ -237,7 +253,7 @@ fn read_object(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
             crate::json_write::write_json(&k, &mut text, false);
             // SAFETY: an integer's decimal text is ASCII.
             let key = unsafe { core::str::from_utf8_unchecked(&text) };
-            let v = read_value(r)?;
+            let v = read_value(r, arena)?;
             o.append(key, v);
         }
     }
@@ -245,7 +261,7 @@ fn read_object(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
     Ok(Value::from(o))
 }
 
-fn read_typed(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
+fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Value> {
     match h {
         header::BOOL_ARRAY => {
             let n = r.read_size()?;
@@ -257,10 +273,10 @@ fn read_typed(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
         }
         header::STRING_ARRAY => {
             let n = r.read_count(1)?;
-            let mut a = Array::with_capacity(n);
+            let mut a = Array::with_capacity_in(n, arena, r.remaining());
             for _ in 0..n {
                 let bytes = r.object_key()?;
-                a.push(Value::string(utf8(r, bytes)?));
+                a.push(string(utf8(r, bytes)?, r, arena));
             }
             Ok(Value::from(a))
         }
@@ -283,13 +299,13 @@ fn read_typed(r: &mut Reader<'_>, h: u8, at: usize) -> Result<Value> {
                 Some(total) if total <= r.remaining() => r.take(total)?,
                 _ => return Err(r.error_at(size_at, ErrorKind::LengthExceedsInput)),
             };
-            numbers(inner & !7 | 1, w, bytes, r, at)
+            numbers(inner & !7 | 1, w, bytes, r, at, arena)
         }
         _ => {
             let w = width(h).ok_or_else(|| r.error_at(at, ErrorKind::InvalidHeader(h)))?;
             let n = r.read_count(w)?;
             let bytes = r.take(n * w)?;
-            numbers(h & !7 | 1, w, bytes, r, at)
+            numbers(h & !7 | 1, w, bytes, r, at, arena)
         }
     }
 }

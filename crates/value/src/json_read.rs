@@ -11,6 +11,7 @@ use alloc::vec::Vec;
 
 use structio_json::{Error, ErrorKind};
 
+use crate::chunk::Arena;
 use crate::json_number::number;
 use crate::json_scan::{plain_run, skip_ws};
 use crate::string::SHORT_MAX;
@@ -70,6 +71,8 @@ pub struct Reader {
     key_text: Vec<u8>,
     text: Vec<u8>,
     frames: Vec<Frame>,
+    /// Where the tree's blocks come from; given up at the end of each document.
+    arena: Arena,
 }
 
 /// An object key waiting for its object to close: a range of the input, or of `key_text` when
@@ -210,9 +213,9 @@ fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
 }
 
 /// A string node from valid text, with short strings copied as one fixed 14-byte block when the
-/// input has that many bytes left.
+/// input has that many bytes left, and long ones in a block from `arena`.
 #[inline(always)]
-fn string_at(input: &[u8], start: usize, end: usize) -> Value {
+fn string_at(input: &[u8], start: usize, end: usize, arena: &mut Arena) -> Value {
     let len = end - start;
     if len <= SHORT_MAX {
         if let Some(block) = input.get(start..start + SHORT_MAX) {
@@ -222,7 +225,10 @@ fn string_at(input: &[u8], start: usize, end: usize) -> Value {
         }
     }
     // SAFETY: the run was checked as UTF-8 (or is ASCII) and is cut at an ASCII quote.
-    Value::string(unsafe { core::str::from_utf8_unchecked(&input[start..end]) })
+    let s = unsafe { core::str::from_utf8_unchecked(&input[start..end]) };
+    Value {
+        repr: crate::string::repr_in(s, arena, input.len() - end),
+    }
 }
 
 impl Reader {
@@ -257,6 +263,7 @@ impl Reader {
         self.keys.clear();
         self.key_text.clear();
         self.frames.clear();
+        self.arena.finish();
         r.map_err(|e| e.with_input(input))
     }
 
@@ -303,10 +310,10 @@ impl Reader {
         }
     }
 
-    fn close_object(&mut self, input: &[u8], frame: Frame) -> Value {
+    fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Value {
         let keys = &self.keys[frame.keys as usize..];
         let key_bytes = keys.iter().map(|k| k.len as usize).sum();
-        let mut o = Object::with_capacity(keys.len(), key_bytes);
+        let mut o = Object::with_capacity_in(keys.len(), key_bytes, &mut self.arena, hint);
         for (k, v) in keys.iter().zip(self.values.drain(frame.values as usize..)) {
             let (text, start) = if k.start & IN_SCRATCH != 0 {
                 (&self.key_text[..], (k.start & !IN_SCRATCH) as usize)
@@ -350,7 +357,10 @@ impl Reader {
                             match short_words(input, start, end) {
                                 // SAFETY: a short-string node.
                                 Some(w) => unsafe { Value::push_words(&mut self.values, w) },
-                                None => self.values.push(string_at(input, start, end)),
+                                None => {
+                                    self.values
+                                        .push(string_at(input, start, end, &mut self.arena))
+                                }
                             }
                         }
                         Some(b'\\') => {
@@ -359,7 +369,9 @@ impl Reader {
                             // SAFETY: plain runs were checked as UTF-8 and cut at ASCII bytes;
                             // escapes were encoded as UTF-8.
                             let s = unsafe { core::str::from_utf8_unchecked(&self.text) };
-                            self.values.push(Value::string(s));
+                            let repr =
+                                crate::string::repr_in(s, &mut self.arena, input.len() - pos);
+                            self.values.push(Value { repr });
                         }
                         Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
                         None => return Err(err(ErrorKind::UnexpectedEnd, end)),
@@ -436,13 +448,18 @@ impl Reader {
                     (Some(b']'), false) => {
                         pos += 1;
                         self.frames.pop();
-                        let a = Array::from_tail(&mut self.values, frame.values as usize);
+                        let a = Array::from_tail_in(
+                            &mut self.values,
+                            frame.values as usize,
+                            &mut self.arena,
+                            input.len() - pos,
+                        );
                         self.values.push(Value::from(a));
                     }
                     (Some(b'}'), true) => {
                         pos += 1;
                         self.frames.pop();
-                        let o = self.close_object(input, frame);
+                        let o = self.close_object(input, frame, input.len() - pos);
                         self.values.push(o);
                     }
                     (None, _) => return Err(err(ErrorKind::UnexpectedEnd, pos)),

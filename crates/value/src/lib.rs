@@ -67,6 +67,7 @@ extern crate std;
 
 mod array;
 mod beve;
+mod chunk;
 mod display;
 mod from;
 mod index;

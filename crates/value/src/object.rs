@@ -11,7 +11,7 @@
 //! built, the index is kept in step by every mutation: an insertion costs a bisection and a shift
 //! of the `u32`s, a removal a pass over them.
 
-use alloc::alloc::{alloc, dealloc, handle_alloc_error};
+use alloc::alloc::{alloc, handle_alloc_error};
 use alloc::vec::Vec;
 use core::alloc::Layout;
 use core::marker::PhantomData;
@@ -23,6 +23,7 @@ mod iter;
 pub use iter::{Iter, IterMut};
 
 use crate::array::capacity_overflow;
+use crate::chunk::{free_block, Arena, Chunk, Releaser, ALIGN};
 use crate::lazy_index::LazyIndex;
 use crate::Value;
 
@@ -32,6 +33,8 @@ pub const INDEX_MIN: usize = 32;
 
 #[repr(C)]
 struct Header {
+    /// The chunk the block was carved from; null for a block of its own.
+    owner: *const Chunk,
     len: u32,
     cap: u32,
     klen: u32,
@@ -106,6 +109,39 @@ impl Object {
             o.grow_exact(members, key_bytes);
         }
         o
+    }
+
+    /// An empty object with room for exactly `members` entries and `key_bytes` bytes of keys, in
+    /// a block from `arena` (`hint`: input bytes left): how a reader builds a closed object.
+    #[inline]
+    pub(crate) fn with_capacity_in(
+        members: usize,
+        key_bytes: usize,
+        arena: &mut Arena,
+        hint: usize,
+    ) -> Self {
+        // A reader's members and key bytes are counts of a document under 2 GiB, so they fit
+        // the header's `u32`s; the size is rounded up to the arena's alignment.
+        let size = layout(members, key_bytes).size();
+        let (block, owner) = arena.alloc((size + ALIGN - 1) & !(ALIGN - 1), hint);
+        let h = block.cast::<Header>();
+        // SAFETY: the block holds a header, `members` entries and `key_bytes` bytes. The bytes the
+        // rounding adds go to the key room, so `layout(cap, kcap)` is exactly the block's size,
+        // the layout a block of its own is freed with.
+        unsafe {
+            h.as_ptr().write(Header {
+                owner,
+                len: 0,
+                cap: members as u32,
+                klen: 0,
+                kcap: (key_bytes + (size.wrapping_neg() & (ALIGN - 1))) as u32,
+                index: LazyIndex::new(),
+            })
+        };
+        Object {
+            ptr: Some(h),
+            _owns: PhantomData,
+        }
     }
 
     #[inline]
@@ -380,6 +416,7 @@ impl Object {
                 None => LazyIndex::new(),
             };
             np.as_ptr().write(Header {
+                owner: ptr::null(),
                 len: len as u32,
                 cap: new_cap as u32,
                 klen: 0,
@@ -406,7 +443,8 @@ impl Object {
             (*raw).klen = koff as u32;
             if let Some(p) = self.ptr {
                 let h = &*p.as_ptr();
-                dealloc(p.as_ptr().cast(), layout(h.cap as usize, h.kcap as usize));
+                let l = layout(h.cap as usize, h.kcap as usize);
+                free_block(p.as_ptr().cast(), l, h.owner);
             }
         }
         self.ptr = Some(np);
@@ -554,18 +592,33 @@ impl Object {
     }
 }
 
-impl Drop for Object {
-    fn drop(&mut self) {
+impl Object {
+    /// Gives back the values' blocks, then this block, through `rel` (see
+    /// [`Value::release`]).
+    ///
+    /// # Safety
+    /// The object is not used or dropped afterwards.
+    pub(crate) unsafe fn release(&mut self, rel: &mut Releaser) {
         if let Some(p) = self.ptr {
-            self.clear();
-            // SAFETY: the values were dropped by `clear`; the index is dropped in place and the
-            // block freed with the layout it was allocated with.
+            // SAFETY: the first `len` entries are initialised and owned, and never used again;
+            // the index is dropped in place and the block given back with its layout and owner.
             unsafe {
+                for e in self.entries_mut() {
+                    e.value.release(rel);
+                }
                 let h = &mut *p.as_ptr();
                 let l = layout(h.cap as usize, h.kcap as usize);
                 ptr::drop_in_place(&mut h.index);
-                dealloc(p.as_ptr().cast(), l);
+                rel.free(p.as_ptr().cast(), l, h.owner);
             }
         }
+    }
+}
+
+impl Drop for Object {
+    fn drop(&mut self) {
+        let mut rel = Releaser::default();
+        // SAFETY: dropped now, never used again.
+        unsafe { self.release(&mut rel) };
     }
 }

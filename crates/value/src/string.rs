@@ -1,11 +1,12 @@
 //! String storage for [`Value`](crate::Value): up to [`SHORT_MAX`] bytes inline in the node,
-//! longer ones in an exact-size allocation of their own (immutable: a new string replaces it).
+//! longer ones in a block of their own (immutable: a new string replaces it).
 
-use alloc::alloc::{alloc, dealloc, handle_alloc_error};
+use alloc::alloc::{alloc, handle_alloc_error};
 use core::alloc::Layout;
 use core::ptr::{self, NonNull};
 use core::{slice, str};
 
+use crate::chunk::{free_block, Arena, Chunk, Releaser, ALIGN};
 use crate::value::Repr;
 
 /// The longest string kept inside the 16-byte node (tag byte, length byte, 14 bytes of text).
@@ -27,43 +28,94 @@ impl ShortStr {
     }
 }
 
-/// An owned string in one exact-size allocation. `packed(4)` lets it sit after the node's tag
-/// byte, so `Value` stays 16 bytes (tag at 0, length at 4, pointer at 8).
+/// An owned string in one block: the chunk the block was carved from (null for a block of its
+/// own, see [`crate::chunk`]), then the bytes. `packed(4)` lets it sit after the node's tag byte,
+/// so `Value` stays 16 bytes (tag at 0, length at 4, pointer at 8).
 #[repr(C, packed(4))]
 pub(crate) struct HeapStr {
     len: u32,
     ptr: NonNull<u8>,
 }
 
-// SAFETY: a `HeapStr` owns its bytes exclusively and never mutates them.
+// SAFETY: a `HeapStr` owns its block exclusively and never mutates it; the chunk it may name is
+// counted atomically.
 unsafe impl Send for HeapStr {}
 // SAFETY: as above.
 unsafe impl Sync for HeapStr {}
 
+/// Bytes before the text: the owner word.
+const OWNER: usize = core::mem::size_of::<*const Chunk>();
+
+/// The layout of the block for a string of `len` bytes (rounded up to the chunk alignment, so a
+/// carved block and a block of its own have the same size).
+fn block_layout(len: usize) -> Layout {
+    len.checked_add(OWNER + ALIGN - 1)
+        .and_then(|n| Layout::from_size_align(n & !(ALIGN - 1), ALIGN).ok())
+        .unwrap_or_else(|| crate::array::capacity_overflow())
+}
+
 impl HeapStr {
+    /// A block of its own.
+    ///
     /// # Panics
     /// Only if `s` is longer than `u32::MAX` bytes (a string built by the program, never one
     /// read: the readers reject such input first).
     fn new(s: &str) -> HeapStr {
-        let len = u32::try_from(s.len()).unwrap_or_else(|_| crate::array::capacity_overflow());
-        // `s` is longer than SHORT_MAX, so the layout is never zero-sized.
-        let layout =
-            Layout::array::<u8>(s.len()).unwrap_or_else(|_| crate::array::capacity_overflow());
-        // SAFETY: non-zero size, as above.
+        let layout = block_layout(s.len());
+        // SAFETY: non-zero size (it holds the owner word).
         let raw = unsafe { alloc(layout) };
-        let Some(ptr) = NonNull::new(raw) else {
+        let Some(block) = NonNull::new(raw) else {
             handle_alloc_error(layout)
         };
-        // SAFETY: the block holds `s.len()` bytes and does not overlap `s`.
-        unsafe { ptr::copy_nonoverlapping(s.as_ptr(), ptr.as_ptr(), s.len()) };
-        HeapStr { len, ptr }
+        // SAFETY: a fresh block of `layout`, with no owner.
+        unsafe { HeapStr::fill(block, ptr::null(), s) }
+    }
+
+    /// A block from `arena` (`hint`: input bytes left).
+    #[inline]
+    pub(crate) fn new_in(s: &str, arena: &mut Arena, hint: usize) -> HeapStr {
+        let (block, owner) = arena.alloc(block_layout(s.len()).size(), hint);
+        // SAFETY: a fresh block of `block_layout(s.len())` from `owner`.
+        unsafe { HeapStr::fill(block, owner, s) }
+    }
+
+    /// # Safety
+    /// `block` is a fresh block of `block_layout(s.len())` that came from `owner`.
+    #[inline(always)]
+    unsafe fn fill(block: NonNull<u8>, owner: *const Chunk, s: &str) -> HeapStr {
+        let len = u32::try_from(s.len()).unwrap_or_else(|_| crate::array::capacity_overflow());
+        // SAFETY: the block holds the owner word and `s.len()` bytes, and does not overlap `s`.
+        unsafe {
+            block.as_ptr().cast::<*const Chunk>().write(owner);
+            ptr::copy_nonoverlapping(s.as_ptr(), block.as_ptr().add(OWNER), s.len());
+        }
+        HeapStr { len, ptr: block }
     }
 
     #[inline]
     pub(crate) fn as_str(&self) -> &str {
         let (p, len) = (self.ptr, self.len);
-        // SAFETY: the block holds `len` bytes copied from a `&str` and lives as long as `self`.
-        unsafe { str::from_utf8_unchecked(slice::from_raw_parts(p.as_ptr(), len as usize)) }
+        // SAFETY: the block holds `len` bytes copied from a `&str` after the owner word, and lives
+        // as long as `self`.
+        unsafe {
+            str::from_utf8_unchecked(slice::from_raw_parts(p.as_ptr().add(OWNER), len as usize))
+        }
+    }
+}
+
+impl HeapStr {
+    /// Gives back the block through `rel`.
+    ///
+    /// # Safety
+    /// The string is not used or dropped afterwards.
+    #[inline]
+    pub(crate) unsafe fn release(&mut self, rel: &mut Releaser) {
+        let (p, len) = (self.ptr, self.len);
+        // SAFETY: the block was made by `fill` with this layout and the owner in its first word.
+        unsafe {
+            let owner = p.as_ptr().cast::<*const Chunk>().read();
+            rel.free(p.as_ptr(), block_layout(len as usize), owner);
+        }
     }
 }
 
@@ -76,13 +128,21 @@ impl Clone for HeapStr {
 impl Drop for HeapStr {
     fn drop(&mut self) {
         let (p, len) = (self.ptr, self.len);
-        // SAFETY: allocated in `new` with exactly this layout.
+        // SAFETY: the block was made by `fill` with this layout and the owner in its first word.
         unsafe {
-            dealloc(
-                p.as_ptr(),
-                Layout::from_size_align_unchecked(len as usize, 1),
-            )
-        };
+            let owner = p.as_ptr().cast::<*const Chunk>().read();
+            free_block(p.as_ptr(), block_layout(len as usize), owner);
+        }
+    }
+}
+
+/// The node for string `s`, inline when it fits, else in a block from `arena`.
+#[inline]
+pub(crate) fn repr_in(s: &str, arena: &mut Arena, hint: usize) -> Repr {
+    if s.len() <= SHORT_MAX {
+        repr_of(s)
+    } else {
+        Repr::Str(HeapStr::new_in(s, arena, hint))
     }
 }
 

@@ -1,0 +1,236 @@
+//! Chunks: the memory a reader carves a tree's blocks from.
+//!
+//! A tree read from a document is a few thousand blocks (one per container and per long string),
+//! and asking the global allocator for each, then giving each back when the tree drops, was a
+//! quarter of the build time of canada. A reader instead takes large chunks and hands out
+//! blocks from them by bumping a pointer. Every block still belongs to exactly one node and is
+//! still given back when that node drops: the first word of each block names the chunk it came
+//! from (or none, for a block of its own), and the chunk counts its live blocks. The chunk goes
+//! back to the global allocator when its last block is given back, whichever thread does it.
+//!
+//! What a user pays for this when mutating a tree: a block that must grow (a push past the
+//! capacity) moves to an allocation of its own and gives its chunk slot back, and a chunk's memory
+//! returns only when every block carved from it has been dropped, so a long-lived small piece of
+//! a large tree keeps its whole chunk alive.
+//!
+//! The live count is biased while a reader still carves from the chunk: it starts at [`BIAS`],
+//! blocks dropped meanwhile take it down by one each, and when the reader moves on it subtracts
+//! `BIAS - carved`, leaving exactly the live blocks. The count cannot reach zero before that
+//! (fewer than `BIAS` blocks fit in a chunk), so no atomic operation is needed per block carved.
+
+use alloc::alloc::{alloc, dealloc, handle_alloc_error};
+use core::alloc::Layout;
+use core::ptr::{self, NonNull};
+use core::sync::atomic::{fence, AtomicUsize, Ordering};
+
+/// The head of a chunk; the blocks follow it.
+#[repr(C)]
+pub(crate) struct Chunk {
+    /// Live blocks, plus [`BIAS`] while a reader carves from the chunk.
+    live: AtomicUsize,
+    /// Bytes of the whole chunk, head included (to rebuild its layout when it is freed).
+    size: usize,
+}
+
+/// Every block is aligned to this (a node's alignment).
+pub(crate) const ALIGN: usize = 8;
+const HEAD: usize = core::mem::size_of::<Chunk>();
+const BIAS: usize = usize::MAX / 2;
+/// The smallest and largest chunk a reader takes.
+const MIN_CHUNK: usize = 4 << 10;
+const MAX_CHUNK: usize = 1 << 20;
+/// Blocks larger than this get an allocation of their own: their cost is spread over many
+/// elements anyway, and carving them would waste the rest of a chunk.
+const MAX_CARVED: usize = 16 << 10;
+
+/// Gives back one block that came from `owner`, or from the global allocator with `layout` when
+/// `owner` is null.
+///
+/// # Safety
+/// `block` is a live block of `layout` with that owner, and is not used again.
+#[inline]
+pub(crate) unsafe fn free_block(block: *mut u8, layout: Layout, owner: *const Chunk) {
+    if owner.is_null() {
+        // SAFETY: the caller's promise: the block came from the global allocator with `layout`.
+        unsafe { dealloc(block, layout) };
+    } else {
+        // SAFETY: the caller's promise: the block was carved from the live chunk `owner`.
+        unsafe { release(owner, 1) };
+    }
+}
+
+/// Takes `n` from a chunk's live count and frees the chunk if that was the last of it.
+///
+/// # Safety
+/// `chunk` is live and `n` of its references are given up by the caller.
+#[inline]
+unsafe fn release(chunk: *const Chunk, n: usize) {
+    // SAFETY: the chunk is live until the count reaches zero, which only this call can observe.
+    let prev = unsafe { (*chunk).live.fetch_sub(n, Ordering::Release) };
+    if prev == n {
+        // Every other block's drop happened before its decrement; make them visible here.
+        fence(Ordering::Acquire);
+        // SAFETY: nothing refers to the chunk any more; it was allocated with this layout.
+        unsafe {
+            let size = (*chunk).size;
+            dealloc(
+                chunk as *mut u8,
+                Layout::from_size_align_unchecked(size, ALIGN),
+            );
+        }
+    }
+}
+
+/// Gives back the blocks of a tree being dropped, counting consecutive blocks of one chunk and
+/// taking them off its count in one atomic step (a tree's blocks come in long runs from one
+/// chunk, and an atomic step per block was a tenth of the drop).
+#[derive(Default)]
+pub(crate) struct Releaser {
+    chunk: *const Chunk,
+    n: usize,
+}
+
+impl Releaser {
+    /// Gives back `block` (as [`free_block`]), now or at the next [`flush`](Self::flush).
+    ///
+    /// # Safety
+    /// As for [`free_block`]; the block's chunk stays live until the flush, so the caller may
+    /// go on reading other blocks of it that it has not given back.
+    #[inline]
+    pub(crate) unsafe fn free(&mut self, block: *mut u8, layout: Layout, owner: *const Chunk) {
+        if owner == self.chunk && !owner.is_null() {
+            self.n += 1;
+        } else if owner.is_null() {
+            // SAFETY: the caller's promise: a block of its own with `layout`.
+            unsafe { dealloc(block, layout) };
+        } else {
+            self.flush();
+            self.chunk = owner;
+            self.n = 1;
+        }
+    }
+
+    /// Takes the counted blocks off their chunk's count.
+    #[inline]
+    pub(crate) fn flush(&mut self) {
+        if self.n > 0 {
+            // SAFETY: `n` blocks of the live chunk were given back to this releaser.
+            unsafe { release(self.chunk, self.n) };
+            self.n = 0;
+        }
+    }
+}
+
+impl Drop for Releaser {
+    fn drop(&mut self) {
+        self.flush();
+    }
+}
+
+/// A block's memory for a reader: carved from the current chunk, or its own allocation for a
+/// large block.
+pub(crate) struct Arena {
+    chunk: *mut Chunk,
+    /// The free room of the chunk: pointers, not addresses, so every block keeps the chunk's
+    /// provenance.
+    next: *mut u8,
+    end: *mut u8,
+    carved: usize,
+}
+
+// SAFETY: the arena only holds the reader's share of a chunk, whose count is atomic; moving it to
+// another thread moves that share.
+unsafe impl Send for Arena {}
+// SAFETY: `&Arena` gives no access to anything.
+unsafe impl Sync for Arena {}
+
+impl Default for Arena {
+    fn default() -> Self {
+        Arena {
+            chunk: ptr::null_mut(),
+            next: ptr::null_mut(),
+            end: ptr::null_mut(),
+            carved: 0,
+        }
+    }
+}
+
+impl Arena {
+    /// A block of `size` bytes (a multiple of [`ALIGN`], non-zero) and the chunk it came from
+    /// (null for a block of its own, to be freed with `Layout(size, ALIGN)`). `hint` is how many
+    /// bytes of input are left: the next chunk is sized from it.
+    #[inline(always)]
+    pub(crate) fn alloc(&mut self, size: usize, hint: usize) -> (NonNull<u8>, *const Chunk) {
+        debug_assert!(size % ALIGN == 0 && size > 0);
+        if self.end as usize - self.next as usize >= size {
+            let p = self.next;
+            // SAFETY: `size` bytes from `p` lie inside the live chunk's free room, which is
+            // non-null (the chunk is).
+            unsafe {
+                self.next = p.add(size);
+                self.carved += 1;
+                return (NonNull::new_unchecked(p), self.chunk);
+            }
+        }
+        self.alloc_slow(size, hint)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn alloc_slow(&mut self, size: usize, hint: usize) -> (NonNull<u8>, *const Chunk) {
+        if size > MAX_CARVED {
+            // SAFETY: non-zero size; the alignment is a power of two.
+            let layout = unsafe { Layout::from_size_align_unchecked(size, ALIGN) };
+            // SAFETY: non-zero size.
+            let raw = unsafe { alloc(layout) };
+            let Some(p) = NonNull::new(raw) else {
+                handle_alloc_error(layout)
+            };
+            return (p, ptr::null());
+        }
+        self.finish();
+        // A tree takes about as many bytes as the text it came from: half of what is left keeps
+        // the unused tail of the last chunk small without taking many chunks.
+        let want = (hint / 2).clamp(MIN_CHUNK, MAX_CHUNK).max(HEAD + size);
+        let chunk_size = (want + ALIGN - 1) & !(ALIGN - 1);
+        // SAFETY: non-zero size; the alignment is a power of two.
+        let layout = unsafe { Layout::from_size_align_unchecked(chunk_size, ALIGN) };
+        // SAFETY: non-zero size.
+        let raw = unsafe { alloc(layout) }.cast::<Chunk>();
+        if raw.is_null() {
+            handle_alloc_error(layout)
+        }
+        // SAFETY: a fresh block large enough for the head.
+        unsafe {
+            raw.write(Chunk {
+                live: AtomicUsize::new(BIAS),
+                size: chunk_size,
+            })
+        };
+        self.chunk = raw;
+        // SAFETY: both are inside (or one past the end of) the fresh chunk.
+        unsafe {
+            self.next = raw.cast::<u8>().add(HEAD);
+            self.end = raw.cast::<u8>().add(chunk_size);
+        }
+        self.carved = 0;
+        self.alloc(size, hint)
+    }
+
+    /// Stops carving from the current chunk: its count becomes its live blocks (and it is freed
+    /// now if none are).
+    pub(crate) fn finish(&mut self) {
+        if !self.chunk.is_null() {
+            // SAFETY: the arena's share of the live chunk is `BIAS - carved` (see the module doc).
+            unsafe { release(self.chunk, BIAS - self.carved) };
+            self.chunk = ptr::null_mut();
+            (self.next, self.end, self.carved) = (ptr::null_mut(), ptr::null_mut(), 0);
+        }
+    }
+}
+
+impl Drop for Arena {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}

@@ -1,0 +1,169 @@
+//! A tree read from text has its blocks carved from shared chunks; these tests use such trees the
+//! ways a user may (mutate, take pieces out, drop the root first, send pieces to threads) and
+//! compare with a tree built node by node through the API, whose blocks are all their own.
+//! Run them under Miri too: `cargo +nightly miri test -p structio-value --test chunks`.
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+
+use structio_value::{from_slice, value, Array, Object, Value};
+
+struct Counting;
+static ALLOCS: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards to `System` with the caller's arguments; the counter is an atomic.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
+        ALLOCS.fetch_add(1, Relaxed);
+        // SAFETY: forwarded as received.
+        unsafe { System.alloc(l) }
+    }
+    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        // SAFETY: forwarded as received.
+        unsafe { System.dealloc(p, l) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// A document of `n` records, each an object with a long string, a short one, a small array and
+/// a nested object: the shapes twitter and citm are made of.
+fn records(n: usize) -> String {
+    let mut s = String::from("[");
+    for i in 0..n {
+        if i > 0 {
+            s.push(',');
+        }
+        s.push_str(&format!(
+            r#"{{"id":{i},"text":"a string longer than fourteen bytes, number {i}","k":"s{i}","xy":[{i},-{i},{i}.5],"o":{{"deep":[[{i}],[]],"e":{{}}}}}}"#
+        ));
+    }
+    s.push(']');
+    s
+}
+
+/// The same tree as [`records`], built through the API (every block its own allocation).
+fn records_by_api(n: usize) -> Value {
+    let mut a = Array::new();
+    for i in 0..n as u64 {
+        let mut o = Object::new();
+        o.insert("id", i);
+        o.insert(
+            "text",
+            format!("a string longer than fourteen bytes, number {i}").as_str(),
+        );
+        o.insert("k", format!("s{i}").as_str());
+        o.insert(
+            "xy",
+            value!([(i), (if i == 0 { Value::from(-0.0) } else { Value::from(-(i as i64)) }), (i as f64 + 0.5)]),
+        );
+        o.insert("o", value!({"deep": [[(i)], []], "e": {}}));
+        a.push(o);
+    }
+    Value::from(a)
+}
+
+#[test]
+fn a_read_tree_equals_the_same_tree_built_node_by_node() {
+    let n = 300;
+    assert_eq!(from_slice(records(n).as_bytes()).unwrap(), records_by_api(n));
+}
+
+#[test]
+fn reading_takes_a_few_chunks_not_a_block_per_container() {
+    let text = records(2000);
+    let before = ALLOCS.load(Relaxed);
+    let v = from_slice(text.as_bytes()).unwrap();
+    let allocs = ALLOCS.load(Relaxed) - before;
+    // 2000 records hold 12,000 containers and 2000 long strings; one allocation each would be
+    // 14,000. The chunks, the reader's stacks and the top array (too large to carve) are a few
+    // dozen.
+    assert!(allocs < 60, "{allocs} allocations");
+    assert_eq!(v.as_array().unwrap().len(), 2000);
+}
+
+#[test]
+fn pieces_outlive_the_tree_they_were_read_in() {
+    let mut v = from_slice(records(500).as_bytes()).unwrap();
+    let mut kept = Vec::new();
+    for i in (0..500).step_by(7) {
+        kept.push((i, v[i]["text"].take(), v[i]["o"].take(), v[i]["xy"].take()));
+    }
+    drop(v);
+    let expected = records_by_api(500);
+    for (i, text, o, xy) in kept {
+        assert_eq!(text, expected[i]["text"]);
+        assert_eq!(o, expected[i]["o"]);
+        assert_eq!(xy, expected[i]["xy"]);
+    }
+}
+
+#[test]
+fn mutating_a_read_tree_moves_grown_blocks_out_and_keeps_the_rest() {
+    let n = 200;
+    let mut read = from_slice(records(n).as_bytes()).unwrap();
+    let mut built = records_by_api(n);
+    for t in [&mut read, &mut built] {
+        for i in 0..n {
+            let r = &mut t[i];
+            // Grow a carved array past its exact capacity, and a carved object's entries and keys.
+            for j in 0..10u64 {
+                r["xy"].as_array_mut().unwrap().push(j);
+            }
+            r.as_object_mut()
+                .unwrap()
+                .insert("added key, long enough to need room", i as u64);
+            r["o"]["deep"][1].as_array_mut().unwrap().push("x");
+            r["o"]["e"]
+                .as_object_mut()
+                .unwrap()
+                .insert("k", "a new long string value here");
+            // Replace a carved long string, remove a member, truncate an array.
+            r["text"] = Value::from("another string longer than fourteen");
+            r.as_object_mut().unwrap().remove("k");
+            r["xy"].as_array_mut().unwrap().truncate(5);
+        }
+        t.as_array_mut().unwrap().truncate(n - 3);
+    }
+    assert_eq!(read, built);
+    let clone = read.clone();
+    drop(read);
+    assert_eq!(clone, built);
+}
+
+#[test]
+fn pieces_of_one_tree_drop_on_many_threads() {
+    let mut v = from_slice(records(400).as_bytes()).unwrap();
+    let pieces: Vec<Vec<Value>> = (0..4)
+        .map(|t| (0..100).map(|i| v[t * 100 + i].take()).collect())
+        .collect();
+    let expected = records_by_api(400);
+    let handles: Vec<_> = pieces
+        .into_iter()
+        .enumerate()
+        .map(|(t, piece)| {
+            let expected: Vec<Value> = (0..100).map(|i| expected[t * 100 + i].clone()).collect();
+            std::thread::spawn(move || {
+                assert_eq!(piece, expected);
+                drop(piece);
+            })
+        })
+        .collect();
+    drop(v);
+    for h in handles {
+        h.join().unwrap();
+    }
+}
+
+#[test]
+fn a_failed_read_gives_back_what_it_carved() {
+    // The error comes after thousands of carved blocks; the reader drops them, and its chunk is
+    // freed (checked by Miri's leak check and by ASan in the fuzz targets).
+    let mut text = records(1000);
+    text.pop();
+    text.push_str(",{\"bad\": tru}]");
+    let mut r = structio_value::Reader::new();
+    assert!(r.read(text.as_bytes()).is_err());
+    assert_eq!(r.read(records(3).as_bytes()).unwrap(), records_by_api(3));
+}
