@@ -4,7 +4,10 @@
 
 mod decimal;
 mod lemire;
+mod number;
 mod slow;
+
+pub use number::{parse_number, Number};
 
 use crate::int_parse::{digits16, fold8};
 use crate::NumError;
@@ -56,23 +59,39 @@ fn digits8(w: u64) -> (usize, u64) {
 }
 
 /// A number in the strict grammar with at most nineteen digits and a short exponent, with
-/// sixteen readable bytes at every step: `(negative, digits, power of ten, end)`. `None` for
-/// anything else, the caller then taking the out-of-line path, which also finds any error.
+/// sixteen readable bytes at every step: `(negative, digits, power of ten, integer, end)`,
+/// `integer` when there is neither a fraction nor an exponent. `None` for anything else, the
+/// caller then taking the out-of-line path, which also finds any error.
 #[inline(always)]
-fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, usize)> {
+fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, bool, usize)> {
     let neg = *input.get(pos)? == b'-';
     let mut i = pos + neg as usize;
     let w = load16(input, i)?;
-    let (n, mut m) = digits16(w);
+    let (mut n, mut m) = digits16(w);
     let lead_zero = (w as u8 == b'0') & (n > 1);
+    let mut term = (w >> (8 * (n as u32 & 15))) as u8;
     if (n == 0) | (n > 15) | lead_zero {
-        return None;
+        if (n != 16) | lead_zero {
+            return None;
+        }
+        // Integers of seventeen to nineteen digits (identifiers, nanosecond times): one more
+        // word, without the sixteen-lane machinery.
+        let w = load8(input, i + 16)?;
+        let (n2, v2) = digits8(w);
+        if n2 > 3 {
+            return None;
+        }
+        // Sixteen digits times a thousand plus three stays below 10^19.
+        m = m * U64_POW10[n2] + v2;
+        n += n2;
+        term = (w >> (8 * n2 as u32)) as u8;
     }
     i += n;
     let mut digits = n;
     let mut e10 = 0i32;
-    let mut term = (w >> (8 * (n as u32 & 15))) as u8;
+    let mut integer = true;
     if term == b'.' {
+        integer = false;
         let w = load16(input, i + 1)?;
         let (mut nf, mut f) = digits16(w);
         term = (w >> (8 * (nf as u32 & 15))) as u8;
@@ -96,6 +115,7 @@ fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, usize)> {
         i += 1 + nf;
     }
     if term | 0x20 == b'e' {
+        integer = false;
         // Exponents are short: one 8-byte word covers a sign and the digits, without the
         // sixteen-lane machinery.
         let w = load8(input, i + 1)?;
@@ -114,7 +134,7 @@ fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, usize)> {
         e10 += (ve ^ mask) - mask;
         i += 1 + skip + ne;
     }
-    Some((neg, m, e10, i))
+    Some((neg, m, e10, integer, i))
 }
 
 /// `m * 10^e10` (`m` of at most nineteen digits) correctly rounded, or `None` if undecided.
@@ -166,7 +186,7 @@ pub(crate) fn to_f32(neg: bool, m: u64, e10: i32) -> Option<f32> {
 /// ```
 #[inline(always)]
 pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
-    if let Some((neg, m, e10, end)) = decimal(input, pos) {
+    if let Some((neg, m, e10, _, end)) = decimal(input, pos) {
         if let Some(v) = to_f64(neg, m, e10) {
             return Ok((v, end));
         }
@@ -182,7 +202,7 @@ pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
 /// ```
 #[inline(always)]
 pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
-    if let Some((neg, m, e10, end)) = decimal(input, pos) {
+    if let Some((neg, m, e10, _, end)) = decimal(input, pos) {
         if let Some(v) = to_f32(neg, m, e10) {
             return Ok((v, end));
         }
@@ -201,7 +221,7 @@ pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
 #[inline(always)]
 pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     // Where the strict reading succeeds the lenient one reads the same bytes.
-    if let Some((neg, m, e10, end)) = decimal(input, pos) {
+    if let Some((neg, m, e10, _, end)) = decimal(input, pos) {
         if let Some(v) = to_f64(neg, m, e10) {
             return Ok((v, end));
         }
@@ -216,7 +236,7 @@ pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumEr
 /// ```
 #[inline(always)]
 pub fn parse_f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
-    if let Some((neg, m, e10, end)) = decimal(input, pos) {
+    if let Some((neg, m, e10, _, end)) = decimal(input, pos) {
         if let Some(v) = to_f32(neg, m, e10) {
             return Ok((v, end));
         }

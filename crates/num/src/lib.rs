@@ -10,6 +10,8 @@
 //!
 //! Choices worth knowing:
 //! - [`parse_int`] into an unsigned type rejects any `-`, `-0` included.
+//! - [`parse_number`] reads a number whose type is not known in advance (a dynamic tree's) in
+//!   one pass: an integer stays a `u64` magnitude and a sign, anything else becomes an `f64`.
 //! - The float readers return an infinity for magnitudes beyond the type (as `str::parse`
 //!   does); the caller decides whether that is an error.
 //! - The float writers print the shortest digits that read back to the same value (the
@@ -38,7 +40,9 @@ mod pow10_table;
 
 pub use buffer::{Buffer, Formattable};
 pub use error::{NumError, NumErrorKind};
-pub use float_parse::{parse_f32, parse_f32_lenient, parse_f64, parse_f64_lenient};
+pub use float_parse::{
+    parse_f32, parse_f32_lenient, parse_f64, parse_f64_lenient, parse_number, Number,
+};
 pub use float_write::{write_f32, write_f64};
 pub use int_parse::parse_int;
 pub use int_write::write_int;
