@@ -27,6 +27,15 @@ unsafe impl GlobalAlloc for Counting {
 #[global_allocator]
 static GLOBAL: Counting = Counting;
 
+/// `n`, or a small fraction of it under Miri (which runs these about 10,000x slower).
+fn size(n: usize) -> usize {
+    if cfg!(miri) {
+        (n / 50).max(4)
+    } else {
+        n
+    }
+}
+
 /// A document of `n` records, each an object with a long string, a short one, a small array and
 /// a nested object: the shapes twitter and citm are made of.
 fn records(n: usize) -> String {
@@ -56,7 +65,15 @@ fn records_by_api(n: usize) -> Value {
         o.insert("k", format!("s{i}").as_str());
         o.insert(
             "xy",
-            value!([(i), (if i == 0 { Value::from(-0.0) } else { Value::from(-(i as i64)) }), (i as f64 + 0.5)]),
+            value!([
+                (i),
+                (if i == 0 {
+                    Value::from(-0.0)
+                } else {
+                    Value::from(-(i as i64))
+                }),
+                (i as f64 + 0.5)
+            ]),
         );
         o.insert("o", value!({"deep": [[(i)], []], "e": {}}));
         a.push(o);
@@ -66,11 +83,18 @@ fn records_by_api(n: usize) -> Value {
 
 #[test]
 fn a_read_tree_equals_the_same_tree_built_node_by_node() {
-    let n = 300;
-    assert_eq!(from_slice(records(n).as_bytes()).unwrap(), records_by_api(n));
+    let n = size(300);
+    assert_eq!(
+        from_slice(records(n).as_bytes()).unwrap(),
+        records_by_api(n)
+    );
 }
 
 #[test]
+#[cfg_attr(
+    miri,
+    ignore = "a count, not a memory-safety question; slow under Miri"
+)]
 fn reading_takes_a_few_chunks_not_a_block_per_container() {
     let text = records(2000);
     let before = ALLOCS.load(Relaxed);
@@ -85,13 +109,14 @@ fn reading_takes_a_few_chunks_not_a_block_per_container() {
 
 #[test]
 fn pieces_outlive_the_tree_they_were_read_in() {
-    let mut v = from_slice(records(500).as_bytes()).unwrap();
+    let n = size(500);
+    let mut v = from_slice(records(n).as_bytes()).unwrap();
     let mut kept = Vec::new();
-    for i in (0..500).step_by(7) {
+    for i in (0..n).step_by(7) {
         kept.push((i, v[i]["text"].take(), v[i]["o"].take(), v[i]["xy"].take()));
     }
     drop(v);
-    let expected = records_by_api(500);
+    let expected = records_by_api(n);
     for (i, text, o, xy) in kept {
         assert_eq!(text, expected[i]["text"]);
         assert_eq!(o, expected[i]["o"]);
@@ -101,7 +126,7 @@ fn pieces_outlive_the_tree_they_were_read_in() {
 
 #[test]
 fn mutating_a_read_tree_moves_grown_blocks_out_and_keeps_the_rest() {
-    let n = 200;
+    let n = size(200);
     let mut read = from_slice(records(n).as_bytes()).unwrap();
     let mut built = records_by_api(n);
     for t in [&mut read, &mut built] {
@@ -134,16 +159,17 @@ fn mutating_a_read_tree_moves_grown_blocks_out_and_keeps_the_rest() {
 
 #[test]
 fn pieces_of_one_tree_drop_on_many_threads() {
-    let mut v = from_slice(records(400).as_bytes()).unwrap();
+    let per = size(100);
+    let mut v = from_slice(records(4 * per).as_bytes()).unwrap();
     let pieces: Vec<Vec<Value>> = (0..4)
-        .map(|t| (0..100).map(|i| v[t * 100 + i].take()).collect())
+        .map(|t| (0..per).map(|i| v[t * per + i].take()).collect())
         .collect();
-    let expected = records_by_api(400);
+    let expected = records_by_api(4 * per);
     let handles: Vec<_> = pieces
         .into_iter()
         .enumerate()
         .map(|(t, piece)| {
-            let expected: Vec<Value> = (0..100).map(|i| expected[t * 100 + i].clone()).collect();
+            let expected: Vec<Value> = (0..per).map(|i| expected[t * per + i].clone()).collect();
             std::thread::spawn(move || {
                 assert_eq!(piece, expected);
                 drop(piece);
@@ -160,7 +186,7 @@ fn pieces_of_one_tree_drop_on_many_threads() {
 fn a_failed_read_gives_back_what_it_carved() {
     // The error comes after thousands of carved blocks; the reader drops them, and its chunk is
     // freed (checked by Miri's leak check and by ASan in the fuzz targets).
-    let mut text = records(1000);
+    let mut text = records(size(1000));
     text.pop();
     text.push_str(",{\"bad\": tru}]");
     let mut r = structio_value::Reader::new();
