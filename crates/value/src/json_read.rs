@@ -313,19 +313,20 @@ impl Reader {
     fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Value {
         let keys = &self.keys[frame.keys as usize..];
         let key_bytes = keys.iter().map(|k| k.len as usize).sum();
-        let mut o = Object::with_capacity_in(keys.len(), key_bytes, &mut self.arena, hint);
-        for (k, v) in keys.iter().zip(self.values.drain(frame.values as usize..)) {
-            let (text, start) = if k.start & IN_SCRATCH != 0 {
-                (&self.key_text[..], (k.start & !IN_SCRATCH) as usize)
+        let key_text = &self.key_text[..];
+        let ranges = keys.iter().map(|k| {
+            if k.start & IN_SCRATCH != 0 {
+                (key_text, (k.start & !IN_SCRATCH) as usize, k.len as usize)
             } else {
-                (input, k.start as usize)
-            };
-            // SAFETY: input keys are runs checked as UTF-8 (or ASCII) cut at ASCII quotes;
-            // unescaped keys are checked runs and encoded escapes.
-            let key =
-                unsafe { core::str::from_utf8_unchecked(&text[start..start + k.len as usize]) };
-            o.append(key, v);
-        }
+                (input, k.start as usize, k.len as usize)
+            }
+        });
+        let values = self.values.drain(frame.values as usize..);
+        // SAFETY: one value per key (the frame's values and keys were pushed in pairs); input
+        // keys are runs checked as UTF-8 (or ASCII) cut at ASCII quotes, unescaped keys are
+        // checked runs and encoded escapes, all recorded in bounds; `key_bytes` is their sum.
+        let o =
+            unsafe { Object::from_members_in(ranges, values, key_bytes, &mut self.arena, hint) };
         self.keys.truncate(frame.keys as usize);
         self.key_text.truncate(frame.key_text as usize);
         Value::from(o)

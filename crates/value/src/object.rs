@@ -346,6 +346,48 @@ impl Object {
         }
     }
 
+    /// An object of exactly the members `keys` (`(text, start, len)`: the key is
+    /// `text[start..start + len]`) and `values`, in a block from `arena` (`hint`: input bytes
+    /// left): how a reader closes an object, writing each entry once with no capacity checks.
+    ///
+    /// # Safety
+    /// Every key range is in bounds and valid UTF-8, there are as many values as keys, and the
+    /// key lengths sum to `key_bytes`.
+    #[inline]
+    pub(crate) unsafe fn from_members_in<'t>(
+        keys: impl ExactSizeIterator<Item = (&'t [u8], usize, usize)>,
+        mut values: impl Iterator<Item = Value>,
+        key_bytes: usize,
+        arena: &mut Arena,
+        hint: usize,
+    ) -> Object {
+        let n = keys.len();
+        let o = Object::with_capacity_in(n, key_bytes, arena, hint);
+        let Some(p) = o.ptr else { return o };
+        let (entries, key_room) = (o.entries_ptr(), o.keys_ptr());
+        let mut koff = 0usize;
+        for (i, (text, start, len)) in keys.enumerate() {
+            // SAFETY: the caller's promises: as many values as keys, ranges in bounds, lengths
+            // summing to the block's key room; entry `i < n` is inside the block.
+            unsafe {
+                let value = values.next().unwrap_unchecked();
+                copy_short(text.as_ptr().add(start), key_room.add(koff), len);
+                entries.add(i).write(Entry {
+                    koff: koff as u32,
+                    klen: len as u32,
+                    value,
+                });
+            }
+            koff += len;
+        }
+        // SAFETY: the header is live; `n` entries and `koff` key bytes were written.
+        unsafe {
+            (*p.as_ptr()).len = n as u32;
+            (*p.as_ptr()).klen = koff as u32;
+        }
+        o
+    }
+
     /// Keeps a built index in step after one `append`.
     fn index_appended(&mut self) {
         let len = self.len();
@@ -589,6 +631,39 @@ impl Object {
     /// ```
     pub fn values_mut(&mut self) -> impl Iterator<Item = &mut Value> + '_ {
         self.entries_mut().iter_mut().map(|e| &mut e.value)
+    }
+}
+
+/// Copies `n` bytes with at most two loads and two stores for `n <= 16` (overlapping when `n` is
+/// not a power of two), where a call to `memcpy` for a short key costs more than the copy.
+///
+/// # Safety
+/// As for `ptr::copy_nonoverlapping(src, dst, n)`.
+#[inline(always)]
+unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
+    // SAFETY: every access is inside `src[..n]` or `dst[..n]` (the caller's promise).
+    unsafe {
+        if n > 16 {
+            ptr::copy_nonoverlapping(src, dst, n);
+        } else if n >= 8 {
+            let (a, b) = (
+                src.cast::<u64>().read_unaligned(),
+                src.add(n - 8).cast::<u64>().read_unaligned(),
+            );
+            dst.cast::<u64>().write_unaligned(a);
+            dst.add(n - 8).cast::<u64>().write_unaligned(b);
+        } else if n >= 4 {
+            let (a, b) = (
+                src.cast::<u32>().read_unaligned(),
+                src.add(n - 4).cast::<u32>().read_unaligned(),
+            );
+            dst.cast::<u32>().write_unaligned(a);
+            dst.add(n - 4).cast::<u32>().write_unaligned(b);
+        } else if n > 0 {
+            *dst = *src;
+            *dst.add(n / 2) = *src.add(n / 2);
+            *dst.add(n - 1) = *src.add(n - 1);
+        }
     }
 }
 

@@ -203,3 +203,28 @@ fn a_failed_read_gives_back_what_it_carved() {
     assert!(r.read(text.as_bytes()).is_err());
     assert_eq!(r.read(records(3).as_bytes()).unwrap(), records_by_api(3));
 }
+
+#[test]
+fn keys_of_every_short_length_are_copied_whole() {
+    // The reader copies keys of up to 16 bytes with overlapping word moves: every length from 0
+    // to 40, ASCII and multi-byte, escaped and not, must come back byte for byte.
+    let mut text = String::from("{");
+    let mut built = Object::new();
+    for len in 0..=40usize {
+        for (i, unit) in ["k", "é", "\\u00e9"].into_iter().enumerate() {
+            let key: String = (0..len)
+                .map(|j| ((b'a' + (j % 26) as u8) as char))
+                .collect();
+            let key = format!("{i}{}{key}", if len % 3 == 0 { unit } else { "" });
+            let plain = key.replace("\\u00e9", "é");
+            if text.len() > 1 {
+                text.push(',');
+            }
+            text.push_str(&format!("\"{key}\":{len}"));
+            built.insert(&plain, len as u64);
+        }
+    }
+    text.push('}');
+    let read = from_slice(text.as_bytes()).unwrap();
+    assert_eq!(read, Value::from(built));
+}
