@@ -212,9 +212,7 @@ fn keys_of_every_short_length_are_copied_whole() {
     let mut built = Object::new();
     for len in 0..=40usize {
         for (i, unit) in ["k", "é", "\\u00e9"].into_iter().enumerate() {
-            let key: String = (0..len)
-                .map(|j| ((b'a' + (j % 26) as u8) as char))
-                .collect();
+            let key: String = (0..len).map(|j| (b'a' + (j % 26) as u8) as char).collect();
             let key = format!("{i}{}{key}", if len % 3 == 0 { unit } else { "" });
             let plain = key.replace("\\u00e9", "é");
             if text.len() > 1 {
