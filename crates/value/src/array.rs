@@ -421,11 +421,18 @@ impl Array {
                 len: n as u32,
                 cap: n as u32,
             });
-            ptr::copy_nonoverlapping(
+            let (from, to) = (
                 src.as_ptr().add(start),
                 block.as_ptr().add(HEAD).cast::<Value>(),
-                n,
             );
+            if n <= 4 {
+                // Most arrays are short: a few 16-byte moves beat a call to `memcpy`.
+                for i in 0..n {
+                    to.add(i).write(from.add(i).read());
+                }
+            } else {
+                ptr::copy_nonoverlapping(from, to, n);
+            }
             src.set_len(start);
         }
         Array {
