@@ -454,7 +454,9 @@ impl Array {
             // block has `layout(cap)` and the owner its header names.
             unsafe {
                 for v in self.as_mut_slice() {
-                    v.release(rel);
+                    if v.owns_block() {
+                        v.release(rel);
+                    }
                 }
                 rel.free(
                     p.as_ptr().cast(),

@@ -679,7 +679,9 @@ impl Object {
             // the index is dropped in place and the block given back with its layout and owner.
             unsafe {
                 for e in self.entries_mut() {
-                    e.value.release(rel);
+                    if e.value.owns_block() {
+                        e.value.release(rel);
+                    }
                 }
                 let h = &mut *p.as_ptr();
                 let l = layout(h.cap as usize, h.kcap as usize);

@@ -404,6 +404,14 @@ impl Default for Value {
 }
 
 impl Value {
+    /// `true` for a long string, an array or an object: the nodes that may own a block. The
+    /// drop walk tests this inline and calls [`release`](Self::release) only for them, so a run
+    /// of scalars costs a compare each.
+    #[inline(always)]
+    pub(crate) fn owns_block(&self) -> bool {
+        matches!(self.repr, Repr::Str(_) | Repr::Array(_) | Repr::Object(_))
+    }
+
     /// Gives back every block this value owns (a long string's, a container's and everything
     /// below it) through `rel`, without running any `Drop`: how a container drops its elements
     /// with one atomic step per run of blocks from one chunk.
