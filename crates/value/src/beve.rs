@@ -162,6 +162,10 @@ fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
         // SAFETY: ASCII is UTF-8.
         return Ok(unsafe { core::str::from_utf8_unchecked(bytes) });
     }
+    if crate::json_scan::utf8_valid(bytes) {
+        // SAFETY: checked just now.
+        return Ok(unsafe { core::str::from_utf8_unchecked(bytes) });
+    }
     core::str::from_utf8(bytes).map_err(|e| {
         r.error_at(
             r.offset() - bytes.len() + e.valid_up_to(),

@@ -105,9 +105,10 @@ fn invalid_run(input: &[u8], start: usize, end: usize) -> Result<usize, Error> {
     }
 }
 
-/// Is `bytes` valid UTF-8 (all of it: a sequence cut short at the end is invalid)?
+/// Is `bytes` valid UTF-8 (all of it: a sequence cut short at the end is invalid)? Also the
+/// BEVE reader's check of strings with bytes past ASCII.
 #[inline(always)]
-fn utf8_valid(bytes: &[u8]) -> bool {
+pub(crate) fn utf8_valid(bytes: &[u8]) -> bool {
     #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
     {
         utf8_avx2::valid(bytes)
