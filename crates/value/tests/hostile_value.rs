@@ -146,3 +146,44 @@ fn a_hundred_thousand_duplicate_keys_are_kept_and_the_first_answers() {
     let b = to_beve(&v).unwrap();
     assert_eq!(from_beve(&b).unwrap().as_object().unwrap().len(), n);
 }
+
+#[test]
+fn beve_strings_agree_with_core_utf8_on_verdict_and_offset() {
+    // Strings of 1..100 bytes, with a valid or broken multi-byte sequence at every position:
+    // the vector check must say what `core::str::from_utf8` says, and the error must point at
+    // the first bad byte.
+    let pieces: [&[u8]; 9] = [
+        "é".as_bytes(),
+        "€".as_bytes(),
+        "𝄞".as_bytes(),
+        b"\xff",
+        b"\xc3",
+        b"\xed\xa0\x80",
+        b"\xc0\x80",
+        b"\xf4\x90\x80\x80",
+        b"\x80",
+    ];
+    for len in 1..100usize {
+        for at in [0, len / 2, len.saturating_sub(1)] {
+            for piece in pieces {
+                let mut s = vec![b'a'; len];
+                s.splice(at..at, piece.iter().copied());
+                let n = s.len();
+                // A string header, its size (one byte below 64, else two), the bytes.
+                let mut doc = vec![0x02u8];
+                if n < 64 {
+                    doc.push((n << 2) as u8);
+                } else {
+                    doc.extend_from_slice(&((n << 2 | 1) as u16).to_le_bytes());
+                }
+                let head = doc.len();
+                doc.extend_from_slice(&s);
+                match (core::str::from_utf8(&s), from_beve(&doc)) {
+                    (Ok(text), Ok(v)) => assert_eq!(v, text),
+                    (Err(e), Err(got)) => assert_eq!(got.offset(), head + e.valid_up_to()),
+                    (want, got) => panic!("{s:?}: core says {want:?}, from_beve {got:?}"),
+                }
+            }
+        }
+    }
+}
