@@ -1,4 +1,4 @@
-//! [`Array`]: the elements of a JSON array in one allocation, behind a thin pointer.
+//! [`Array`]: the elements of a JSON array in one block, behind a thin pointer.
 //!
 //! The allocation is a header (the chunk the block was carved from, if any, then `len` and `cap`,
 //! both `u32`) followed by `cap` values, so the handle stored in a [`Value`] is 8 bytes and an
@@ -28,7 +28,7 @@ struct Header {
 const HEAD: usize = mem::size_of::<Header>();
 
 /// The elements of a JSON array: a growable vector of [`Value`] whose length and capacity live in
-/// its one allocation, so the handle is a single pointer. It dereferences to `[Value]`, which gives
+/// its one block, so the handle is a single pointer. It dereferences to `[Value]`, which gives
 /// it `len`, `iter`, `get`, indexing and the rest of the slice API.
 ///
 /// ```

@@ -3,7 +3,10 @@
 //! `Value` is a destination you can ask for when the shape of a document is not known ahead; a
 //! declared type never goes through it. A node is 16 bytes: integers (`u64`/`i64`, kept whole),
 //! `f64`, booleans and strings of up to 14 bytes sit inside it; longer strings, arrays and objects
-//! are one allocation each, and an object's keys live in its own allocation.
+//! are one block each, owned by their node, and an object's keys live in its block. A reader
+//! carves a tree's blocks from one or two large chunks (each block names its chunk, which is freed
+//! when its last block is dropped), so a document costs a handful of allocations, not one per
+//! container.
 //!
 //! ```
 //! use structio_value::{value, Value};
@@ -17,7 +20,7 @@
 //!
 //! [`from_slice`] / [`from_str`] read JSON text in one pass with an explicit stack (no
 //! recursion): finished values wait on the stack until their container closes, then move into
-//! one exact-size allocation. Numbers without fraction or exponent are `u64` (non-negative) or
+//! one exact-size block. Numbers without fraction or exponent are `u64` (non-negative) or
 //! `i64` (negative); a fraction, an exponent, or more than 64 bits make an `f64`, correctly
 //! rounded; `-0` is the float `-0.0` (all as serde_json). Every member of an object is kept as
 //! written, duplicates included. [`from_beve`] reads BEVE (see its docs for the mapping); a
@@ -43,7 +46,9 @@
 //! # What a mutation costs
 //!
 //! Containers grow like a `Vec` (doubling, amortised O(1) push), moving their 16-byte handles;
-//! a tree read from text has exact-size containers, so the first push into one reallocates it.
+//! a tree read from text has exact-size containers, so the first push into one moves it from its
+//! chunk to an allocation of its own. A chunk is freed only when every block carved from it has
+//! been dropped: a small piece taken out of a large tree and kept keeps its chunk alive.
 //! Inserting into an object looks the key up first, then appends (key bytes into the object's
 //! own allocation, growing it when full); once an index is built, an insertion also shifts the
 //! `u32`s of the index. Removing shifts the later members down to keep their order (O(n)), and

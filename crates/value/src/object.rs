@@ -1,4 +1,5 @@
-//! [`Object`]: the members of a JSON object, in insertion order, in one allocation.
+//! [`Object`]: the members of a JSON object, in insertion order, in one block (carved from a
+//! reader's chunk, or an allocation of its own; see the crate docs).
 //!
 //! Layout of the block behind the thin pointer: a header, then `cap` entries of 24 bytes
 //! (`key offset: u32`, `key length: u32`, the 16-byte [`Value`]), then `kcap` bytes holding the
@@ -60,7 +61,7 @@ fn layout(cap: usize, kcap: usize) -> Layout {
         .unwrap_or_else(|| capacity_overflow())
 }
 
-/// The members of a JSON object: keys and values in insertion order, in one allocation with the
+/// The members of a JSON object: keys and values in insertion order, in one block with the
 /// keys' text stored beside the entries.
 ///
 /// Reading JSON or BEVE keeps every member as written, duplicates included; [`get`](Self::get)

@@ -57,8 +57,8 @@ pub(crate) const TAG_SHORT: u8 = 5;
 ///
 /// Integers are kept whole: a non-negative integer is a `u64`, a negative one an `i64`, and only
 /// numbers with a fraction or exponent (or past 64 bits) are `f64`, so a twitter id survives.
-/// Strings of up to 14 bytes are stored inline; longer strings, arrays and objects are one
-/// allocation each (an object's keys live in its allocation).
+/// Strings of up to 14 bytes are stored inline; longer strings, arrays and objects are one block
+/// each (an object's keys live in its block), carved from shared chunks when read from a document.
 ///
 /// ```
 /// use structio_value::{value, Value};
