@@ -343,6 +343,9 @@ impl Reader {
         max_depth: usize,
     ) -> Result<Value, Error> {
         let mut pos = start;
+        // The kind of the innermost open container (`None` at the top level), kept in a register
+        // rather than read back from `frames` after every value.
+        let mut in_object: Option<bool> = None;
         'value: loop {
             pos = skip_ws(input, pos);
             let Some(&b) = input.get(pos) else {
@@ -404,6 +407,7 @@ impl Reader {
                             key_text: self.key_text.len() as u32,
                             object,
                         });
+                        in_object = Some(object);
                         if object {
                             pos = self.key(input, pos)?;
                         }
@@ -432,11 +436,11 @@ impl Reader {
             }
             // A value is on the stack: go on in its container, closing every container it ends.
             loop {
-                let Some(&frame) = self.frames.last() else {
+                let Some(object) = in_object else {
                     return self.finish(input, pos);
                 };
                 pos = skip_ws(input, pos);
-                match (input.get(pos), frame.object) {
+                match (input.get(pos), object) {
                     (Some(b','), false) => {
                         pos += 1;
                         continue 'value;
@@ -448,7 +452,7 @@ impl Reader {
                     }
                     (Some(b']'), false) => {
                         pos += 1;
-                        self.frames.pop();
+                        let frame = self.close_frame(&mut in_object);
                         let a = Array::from_tail_in(
                             &mut self.values,
                             frame.values as usize,
@@ -459,7 +463,7 @@ impl Reader {
                     }
                     (Some(b'}'), true) => {
                         pos += 1;
-                        self.frames.pop();
+                        let frame = self.close_frame(&mut in_object);
                         let o = self.close_object(input, frame, input.len() - pos);
                         self.values.push(o);
                     }
@@ -469,6 +473,20 @@ impl Reader {
                 }
             }
         }
+    }
+
+    /// Pops the innermost frame (there is one: `in_object` is `Some`) and sets `in_object` to
+    /// the kind of the one around it.
+    #[inline(always)]
+    fn close_frame(&mut self, in_object: &mut Option<bool>) -> Frame {
+        let frame = self.frames.pop().unwrap_or(Frame {
+            values: self.values.len() as u32,
+            keys: self.keys.len() as u32,
+            key_text: self.key_text.len() as u32,
+            object: false,
+        });
+        *in_object = self.frames.last().map(|f| f.object);
+        frame
     }
 
     /// The root value is complete: only whitespace may follow.
