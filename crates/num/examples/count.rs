@@ -4,7 +4,9 @@
 //!
 //! `valgrind --tool=callgrind --callgrind-out-file=/dev/null target/release/examples/count CASE PEER REPS`
 //!
-//! CASE: u64_short, u64_13, i64_short, f64_arbitrary, f64_short (`w_` to write, `r_` to read).
+//! CASE: u64_short, u64_13, i64_short, f64_arbitrary, f64_short (`w_` to write, `r_` to read),
+//! and `r_f64_canada`: coordinates as canada.json spells them (`-65.613616999999977`, 17
+//! significant digits, 1-3 of them before the point, random sign).
 //! PEER: structio, itoa, ryu, zmij, fast_float2, std.
 
 use std::hint::black_box;
@@ -63,6 +65,26 @@ fn main() {
     }
     let f_short: Vec<f64> = (0..N)
         .map(|_| (r.next() % 100_000_000) as f64 / 100.0)
+        .collect();
+    // Longitudes and latitudes with six decimals, printed to 17 significant digits as
+    // canada.json's writer did: the binary value's digits past the sixth decimal show.
+    let f_canada: Vec<String> = (0..N)
+        .map(|_| {
+            let v = (r.next() % 180_000_000) as f64 / 1e6;
+            let int_digits = if v >= 100.0 {
+                3
+            } else if v >= 10.0 {
+                2
+            } else {
+                1
+            };
+            let s = format!("{v:.prec$}", prec = 17 - int_digits);
+            if r.next() & 1 == 1 {
+                format!("-{s}")
+            } else {
+                s
+            }
+        })
         .collect();
     let text = |v: Vec<String>| {
         let mut t = v.join(",").into_bytes();
@@ -214,6 +236,9 @@ fn main() {
         }
         "r_f64_short" => {
             read_float!(f64, floats(&f_short), structio_num::parse_f64);
+        }
+        "r_f64_canada" => {
+            read_float!(f64, text(f_canada), structio_num::parse_f64);
         }
         _ => panic!("case"),
     }

@@ -29,20 +29,26 @@ const U64_POW10: [u64; 20] = {
     t
 };
 
+/// Bytes from a number's first byte that [`decimal`] may look at: a number it accepts spans at
+/// most 1 + 19 + 1 + 1 + 1 + 4 bytes (nineteen digits in all), and its loads end by byte 53
+/// (sixteen bytes from byte 37 at most, where a fraction of sixteen digits continues).
+pub(crate) const WINDOW: usize = 64;
+
 #[inline(always)]
-fn load16(input: &[u8], i: usize) -> Option<u128> {
-    let b = input.get(i..)?.get(..16)?;
+fn load16(win: &[u8; WINDOW], i: usize) -> u128 {
+    // Every caller's `i` is at most 37; the clamp lets the compiler drop the bounds check.
+    let i = i.min(WINDOW - 16);
     let mut a = [0u8; 16];
-    a.copy_from_slice(b);
-    Some(u128::from_le_bytes(a))
+    a.copy_from_slice(&win[i..i + 16]);
+    u128::from_le_bytes(a)
 }
 
 #[inline(always)]
-fn load8(input: &[u8], i: usize) -> Option<u64> {
-    let b = input.get(i..)?.get(..8)?;
+fn load8(win: &[u8; WINDOW], i: usize) -> u64 {
+    let i = i.min(WINDOW - 8);
     let mut a = [0u8; 8];
-    a.copy_from_slice(b);
-    Some(u64::from_le_bytes(a))
+    a.copy_from_slice(&win[i..i + 8]);
+    u64::from_le_bytes(a)
 }
 
 /// The number of leading digits of `w` (0..=8, little-endian bytes) and their value.
@@ -59,14 +65,40 @@ fn digits8(w: u64) -> (usize, u64) {
 }
 
 /// A number in the strict grammar with at most nineteen digits and a short exponent, with
-/// sixteen readable bytes at every step: `(negative, digits, power of ten, integer, end)`,
+/// [`WINDOW`] readable bytes from `pos`: `(negative, digits, power of ten, integer, end)`,
 /// `integer` when there is neither a fraction nor an exponent. `None` for anything else, the
-/// caller then taking the out-of-line path, which also finds any error.
+/// caller then taking the out-of-line path, which also finds any error (and reads the last
+/// bytes of the input again through [`tail_decimal`]).
 #[inline(always)]
 fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, bool, usize)> {
-    let neg = *input.get(pos)? == b'-';
-    let mut i = pos + neg as usize;
-    let w = load16(input, i)?;
+    // One bounds check for every load below.
+    let win: &[u8; WINDOW] = input.get(pos..)?.get(..WINDOW)?.try_into().ok()?;
+    let (neg, m, e10, integer, len) = decimal_in(win)?;
+    Some((neg, m, e10, integer, pos + len))
+}
+
+/// [`decimal`] from the last bytes of the input (fewer than [`WINDOW`] from `pos`), read from a
+/// zero-padded copy: a zero byte ends a number as the end of the input does.
+#[cold]
+#[inline(never)]
+pub(crate) fn tail_decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, bool, usize)> {
+    let tail = input.get(pos..)?;
+    if tail.len() >= WINDOW {
+        return None;
+    }
+    let mut buf = [0u8; WINDOW];
+    buf[..tail.len()].copy_from_slice(tail);
+    let (neg, m, e10, integer, len) = decimal_in(&buf)?;
+    // The zeros stop the number at or before the end of the input.
+    Some((neg, m, e10, integer, pos + len.min(tail.len())))
+}
+
+/// [`decimal`] on the window from the number's first byte; the end is relative to it.
+#[inline(always)]
+fn decimal_in(win: &[u8; WINDOW]) -> Option<(bool, u64, i32, bool, usize)> {
+    let neg = win[0] == b'-';
+    let mut i = neg as usize;
+    let w = load16(win, i);
     let (mut n, mut m) = digits16(w);
     let lead_zero = (w as u8 == b'0') & (n > 1);
     let mut term = (w >> (8 * (n as u32 & 15))) as u8;
@@ -76,7 +108,7 @@ fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, bool, usize)> {
         }
         // Integers of seventeen to nineteen digits (identifiers, nanosecond times): one more
         // word, without the sixteen-lane machinery.
-        let w = load8(input, i + 16)?;
+        let w = load8(win, i + 16);
         let (n2, v2) = digits8(w);
         if n2 > 3 {
             return None;
@@ -92,12 +124,12 @@ fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, bool, usize)> {
     let mut integer = true;
     if term == b'.' {
         integer = false;
-        let w = load16(input, i + 1)?;
+        let w = load16(win, i + 1);
         let (mut nf, mut f) = digits16(w);
         term = (w >> (8 * (nf as u32 & 15))) as u8;
         if nf == 16 {
             // Seventeen-digit doubles have up to nineteen fraction digits ("0.0123...").
-            let w = load16(input, i + 17)?;
+            let w = load16(win, i + 17);
             let (n3, f3) = digits16(w);
             if n3 > 3 {
                 return None;
@@ -118,7 +150,7 @@ fn decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, bool, usize)> {
         integer = false;
         // Exponents are short: one 8-byte word covers a sign and the digits, without the
         // sixteen-lane machinery.
-        let w = load8(input, i + 1)?;
+        let w = load8(win, i + 1);
         let s = w as u8;
         let eneg = s == b'-';
         let skip = ((s == b'-') | (s == b'+')) as usize;
@@ -148,9 +180,7 @@ pub(crate) fn to_f64(neg: bool, m: u64, e10: i32) -> Option<f64> {
         let v = if e10 < 0 { v / p } else { v * p };
         return Some(f64::from_bits(v.to_bits() | sign));
     }
-    if m == 0 {
-        return Some(f64::from_bits(sign));
-    }
+    // Zero falls into lemire's out-of-line branch.
     let bits = lemire::compute(e10, m, &lemire::F64)?;
     Some(f64::from_bits(bits | sign))
 }
@@ -164,9 +194,7 @@ pub(crate) fn to_f32(neg: bool, m: u64, e10: i32) -> Option<f32> {
         let v = if e10 < 0 { v / p } else { v * p };
         return Some(f32::from_bits(v.to_bits() | sign));
     }
-    if m == 0 {
-        return Some(f32::from_bits(sign));
-    }
+    // Zero falls into lemire's out-of-line branch.
     let bits = lemire::compute(e10, m, &lemire::F32)? as u32;
     Some(f32::from_bits(bits | sign))
 }

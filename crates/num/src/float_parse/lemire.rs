@@ -61,18 +61,22 @@ fn power(q: i32) -> i32 {
     (q.wrapping_mul(152_170 + 65536) >> 16) + 63
 }
 
-/// The biased bits (`exponent << mantissa_bits | mantissa`) of the float nearest to `w * 10^q`,
-/// `w != 0`; `None` when the 128-bit product cannot decide the rounding.
+/// The biased bits (`exponent << mantissa_bits | mantissa`) of the float nearest to `w * 10^q`;
+/// `None` when the 128-bit product cannot decide the rounding.
+///
+/// The common case (a normal result, the product decided by its high word) takes one
+/// 64x64-bit product and no other branch that is taken; zero, powers of ten outside the
+/// table, subnormals and exact halfway points go to out-of-line functions, one unlikely
+/// branch each.
 #[inline(always)]
-pub(crate) fn compute(q: i32, mut w: u64, f: &Format) -> Option<u64> {
-    if q < f.smallest_power {
-        return Some(0);
-    }
-    if q > f.largest_power {
-        return Some((f.infinite_power as u64) << f.mantissa_bits);
+pub(crate) fn compute(q: i32, w: u64, f: &Format) -> Option<u64> {
+    // One unsigned compare for both ends of the table, and zero with them.
+    let span = (f.largest_power - f.smallest_power) as u32;
+    if (w == 0) | ((q.wrapping_sub(f.smallest_power) as u32) > span) {
+        return Some(out_of_table(q, w, f));
     }
     let lz = w.leading_zeros();
-    w <<= lz;
+    let w = w << lz;
     let (hi5, lo5) = pow5(q);
     // Mantissa bits + 3 of the product are needed: the significand, the rounding bit, and a
     // possible leading zero. If the bits below them are all ones, the low word may carry in.
@@ -91,38 +95,66 @@ pub(crate) fn compute(q: i32, mut w: u64, f: &Format) -> Option<u64> {
     }
     let upperbit = (hi >> 63) as i32;
     let shift = upperbit + 64 - f.mantissa_bits - 3;
+    // mantissa_bits + 2 bits, the top one set.
     let mut mantissa = hi >> shift;
-    let mut power2 = power(q) + upperbit - lz as i32 - f.minimum_exponent;
+    let power2 = power(q) + upperbit - lz as i32 - f.minimum_exponent;
     if power2 <= 0 {
-        // Subnormal, or zero when more than 64 bits fall below the smallest exponent.
-        if -power2 + 1 >= 64 {
-            return Some(0);
-        }
-        mantissa >>= -power2 + 1;
-        mantissa += mantissa & 1;
-        mantissa >>= 1;
-        // Rounding up into the smallest normal sets the exponent to one.
-        let e = (mantissa >= (1u64 << f.mantissa_bits)) as u64;
-        return Some((e << f.mantissa_bits) | (mantissa & ((1u64 << f.mantissa_bits) - 1)));
+        return Some(subnormal(mantissa, power2, f));
     }
     // Exactly halfway (possible only where 5^q is exact in a word): round to even.
-    if lo <= 1
-        && q >= f.min_round_to_even
+    if lo <= 1 {
+        mantissa = halfway(mantissa, hi, shift, q, f);
+    }
+    // Rounded to mantissa_bits + 1 bits, or up to 2^(mantissa_bits + 1). Adding it, implicit
+    // bit included, to the exponent less one both drops the implicit bit and carries a
+    // rounding past the top into the exponent.
+    mantissa += mantissa & 1;
+    mantissa >>= 1;
+    let bits = ((power2 as u64 - 1) << f.mantissa_bits) + mantissa;
+    let inf = (f.infinite_power as u64) << f.mantissa_bits;
+    Some(if bits >= inf { inf } else { bits })
+}
+
+/// [`compute`] for `w == 0` or a power of ten outside the table: zero below it, infinity above.
+#[cold]
+#[inline(never)]
+fn out_of_table(q: i32, w: u64, f: &Format) -> u64 {
+    if (w == 0) | (q < f.smallest_power) {
+        0
+    } else {
+        (f.infinite_power as u64) << f.mantissa_bits
+    }
+}
+
+/// [`compute`]'s result below the smallest normal exponent (`power2 <= 0`): the subnormal, or
+/// zero when more than 64 bits fall below the smallest exponent.
+#[cold]
+#[inline(never)]
+fn subnormal(mut mantissa: u64, power2: i32, f: &Format) -> u64 {
+    if -power2 + 1 >= 64 {
+        return 0;
+    }
+    mantissa >>= -power2 + 1;
+    mantissa += mantissa & 1;
+    mantissa >>= 1;
+    // Rounding up into the smallest normal sets the exponent to one.
+    let e = (mantissa >= (1u64 << f.mantissa_bits)) as u64;
+    (e << f.mantissa_bits) | (mantissa & ((1u64 << f.mantissa_bits) - 1))
+}
+
+/// The product's low word is 0 or 1: if the value is exactly halfway between two floats
+/// (possible only where 5^q is exact in a word) clear the rounding bit's neighbour so that the
+/// rounding goes to even.
+#[cold]
+#[inline(never)]
+fn halfway(mantissa: u64, hi: u64, shift: i32, q: i32, f: &Format) -> u64 {
+    if q >= f.min_round_to_even
         && q <= f.max_round_to_even
         && mantissa & 3 == 1
         && (mantissa << shift) == hi
     {
-        mantissa &= !1u64;
+        mantissa & !1u64
+    } else {
+        mantissa
     }
-    mantissa += mantissa & 1;
-    mantissa >>= 1;
-    if mantissa >= (2u64 << f.mantissa_bits) {
-        mantissa = 1u64 << f.mantissa_bits;
-        power2 += 1;
-    }
-    mantissa &= !(1u64 << f.mantissa_bits);
-    if power2 >= f.infinite_power {
-        return Some((f.infinite_power as u64) << f.mantissa_bits);
-    }
-    Some(((power2 as u64) << f.mantissa_bits) | mantissa)
 }

@@ -99,11 +99,6 @@ const NEG_INT: u64 = 1;
 const FLOAT: u64 = 2;
 const ERROR: u64 = 3;
 
-/// Bytes of zero padding that let the inline reader run on a copy of the input's last bytes: a
-/// number it accepts reads at most 1 + 19 + 1 + 19 + 1 + 1 + 4 bytes and looks sixteen past its
-/// digits at most.
-const TAIL: usize = 48;
-
 /// Everything the inline path declines: the last bytes of the input (read again inline from a
 /// zero-padded copy, the zeros ending the number as the end of the input does), more than
 /// nineteen digits, long exponents, undecided roundings, and every error (all `Invalid`).
@@ -115,20 +110,13 @@ const TAIL: usize = 48;
 fn slow_number(input: &[u8], pos: usize) -> (u64, u64) {
     let int = |negative: bool, m: u64, end: usize| (m, end as u64 | (INT + negative as u64) << 62);
     let float = |v: f64, end: usize| (v.to_bits(), end as u64 | FLOAT << 62);
-    if let Some(tail) = input.get(pos..) {
-        if tail.len() < TAIL {
-            let mut buf = [0u8; 2 * TAIL + 16];
-            buf[..tail.len()].copy_from_slice(tail);
-            if let Some((negative, m, e10, integer, end)) = decimal(&buf, 0) {
-                // The zeros stop the number at or before the end of the input.
-                let end = pos + end.min(tail.len());
-                if integer {
-                    return int(negative, m, end);
-                }
-                if let Some(v) = to_f64(negative, m, e10) {
-                    return float(v, end);
-                }
-            }
+    // The inline reader again, on a zero-padded copy of the input's last bytes.
+    if let Some((negative, m, e10, integer, end)) = super::tail_decimal(input, pos) {
+        if integer {
+            return int(negative, m, end);
+        }
+        if let Some(v) = to_f64(negative, m, e10) {
+            return float(v, end);
         }
     }
     let end = match slow::scan_strict(input, pos) {

@@ -92,6 +92,12 @@ pub(crate) fn text(input: &[u8], pos: usize, end: usize) -> &[u8] {
 #[cold]
 #[inline(never)]
 pub(crate) fn f64_strict(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
+    // The inline reader again, on a zero-padded copy of the input's last bytes.
+    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos) {
+        if let Some(v) = super::to_f64(neg, m, e10) {
+            return Ok((v, end));
+        }
+    }
     let end = scan_strict(input, pos)?;
     Ok((exact_f64(text(input, pos, end)), end))
 }
@@ -99,6 +105,12 @@ pub(crate) fn f64_strict(input: &[u8], pos: usize) -> Result<(f64, usize), NumEr
 #[cold]
 #[inline(never)]
 pub(crate) fn f32_strict(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
+    // The inline reader again, on a zero-padded copy of the input's last bytes.
+    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos) {
+        if let Some(v) = super::to_f32(neg, m, e10) {
+            return Ok((v, end));
+        }
+    }
     let end = scan_strict(input, pos)?;
     Ok((exact_f32(text(input, pos, end)), end))
 }
@@ -106,6 +118,12 @@ pub(crate) fn f32_strict(input: &[u8], pos: usize) -> Result<(f32, usize), NumEr
 #[cold]
 #[inline(never)]
 pub(crate) fn f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
+    // The inline reader again, on a zero-padded copy of the input's last bytes.
+    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos) {
+        if let Some(v) = super::to_f64(neg, m, e10) {
+            return Ok((v, end));
+        }
+    }
     let end = scan_lenient(input, pos)?;
     Ok((exact_f64(text(input, pos, end)), end))
 }
@@ -113,6 +131,12 @@ pub(crate) fn f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumE
 #[cold]
 #[inline(never)]
 pub(crate) fn f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
+    // The inline reader again, on a zero-padded copy of the input's last bytes.
+    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos) {
+        if let Some(v) = super::to_f32(neg, m, e10) {
+            return Ok((v, end));
+        }
+    }
     let end = scan_lenient(input, pos)?;
     Ok((exact_f32(text(input, pos, end)), end))
 }
