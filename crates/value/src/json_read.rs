@@ -71,6 +71,9 @@ pub struct Reader {
     key_text: Vec<u8>,
     text: Vec<u8>,
     frames: Vec<Frame>,
+    /// The bytes of every key on `keys` (a running sum, so closing an object knows its key
+    /// bytes without a pass over them).
+    key_bytes: usize,
     /// Where the tree's blocks come from; given up at the end of each document.
     arena: Arena,
 }
@@ -88,6 +91,8 @@ const IN_SCRATCH: u32 = 1 << 31;
 #[derive(Copy, Clone)]
 struct Frame {
     values: u32,
+    /// `Reader::key_bytes` when the frame opened: the key bytes of its object are the difference.
+    key_bytes: u32,
     keys: u32,
     key_text: u32,
     object: bool,
@@ -263,6 +268,7 @@ impl Reader {
         self.keys.clear();
         self.key_text.clear();
         self.frames.clear();
+        self.key_bytes = 0;
         self.arena.finish();
         r.map_err(|e| e.with_input(input))
     }
@@ -288,6 +294,7 @@ impl Reader {
                     start: start as u32,
                     len: (end - start) as u32,
                 });
+                self.key_bytes += end - start;
                 end + 1
             }
             Some(b'\\') => {
@@ -297,6 +304,7 @@ impl Reader {
                     start: from as u32 | IN_SCRATCH,
                     len: (self.key_text.len() - from) as u32,
                 });
+                self.key_bytes += self.key_text.len() - from;
                 after
             }
             Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
@@ -312,7 +320,7 @@ impl Reader {
 
     fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Value {
         let keys = &self.keys[frame.keys as usize..];
-        let key_bytes = keys.iter().map(|k| k.len as usize).sum();
+        let key_bytes = self.key_bytes - frame.key_bytes as usize;
         let key_text = &self.key_text[..];
         let ranges = keys.iter().map(|k| {
             if k.start & IN_SCRATCH != 0 {
@@ -321,14 +329,23 @@ impl Reader {
                 (input, k.start as usize, k.len as usize)
             }
         });
-        let values = self.values.drain(frame.values as usize..);
         // SAFETY: one value per key (the frame's values and keys were pushed in pairs); input
         // keys are runs checked as UTF-8 (or ASCII) cut at ASCII quotes, unescaped keys are
-        // checked runs and encoded escapes, all recorded in bounds; `key_bytes` is their sum.
-        let o =
-            unsafe { Object::from_members_in(ranges, values, key_bytes, &mut self.arena, hint) };
+        // checked runs and encoded escapes, all recorded in bounds; `key_bytes` is their sum
+        // (the running sum since the frame opened).
+        let o = unsafe {
+            Object::from_members_in(
+                ranges,
+                &mut self.values,
+                frame.values as usize,
+                key_bytes,
+                &mut self.arena,
+                hint,
+            )
+        };
         self.keys.truncate(frame.keys as usize);
         self.key_text.truncate(frame.key_text as usize);
+        self.key_bytes = frame.key_bytes as usize;
         Value::from(o)
     }
 
@@ -403,6 +420,7 @@ impl Reader {
                     } else {
                         self.frames.push(Frame {
                             values: self.values.len() as u32,
+                            key_bytes: self.key_bytes as u32,
                             keys: self.keys.len() as u32,
                             key_text: self.key_text.len() as u32,
                             object,
@@ -481,6 +499,7 @@ impl Reader {
     fn close_frame(&mut self, in_object: &mut Option<bool>) -> Frame {
         let frame = self.frames.pop().unwrap_or(Frame {
             values: self.values.len() as u32,
+            key_bytes: self.key_bytes as u32,
             keys: self.keys.len() as u32,
             key_text: self.key_text.len() as u32,
             object: false,

@@ -348,16 +348,18 @@ impl Object {
     }
 
     /// An object of exactly the members `keys` (`(text, start, len)`: the key is
-    /// `text[start..start + len]`) and `values`, in a block from `arena` (`hint`: input bytes
-    /// left): how a reader closes an object, writing each entry once with no capacity checks.
+    /// `text[start..start + len]`) and the values `values[first..]`, which move out of the
+    /// vector (it is shortened to `first`), in a block from `arena` (`hint`: input bytes left):
+    /// how a reader closes an object, writing each entry once with no capacity checks.
     ///
     /// # Safety
-    /// Every key range is in bounds and valid UTF-8, there are as many values as keys, and the
-    /// key lengths sum to `key_bytes`.
+    /// Every key range is in bounds and valid UTF-8, there are exactly as many values after
+    /// `first` as keys, and the key lengths sum to `key_bytes`.
     #[inline]
     pub(crate) unsafe fn from_members_in<'t>(
         keys: impl ExactSizeIterator<Item = (&'t [u8], usize, usize)>,
-        mut values: impl Iterator<Item = Value>,
+        values: &mut Vec<Value>,
+        first: usize,
         key_bytes: usize,
         arena: &mut Arena,
         hint: usize,
@@ -366,23 +368,27 @@ impl Object {
         let o = Object::with_capacity_in(n, key_bytes, arena, hint);
         let Some(p) = o.ptr else { return o };
         let (entries, key_room) = (o.entries_ptr(), o.keys_ptr());
+        // SAFETY: the caller's promises: `values[first..]` holds `n` values.
+        let from = unsafe { values.as_ptr().add(first) };
         let mut koff = 0usize;
         for (i, (text, start, len)) in keys.enumerate() {
-            // SAFETY: the caller's promises: as many values as keys, ranges in bounds, lengths
-            // summing to the block's key room; entry `i < n` is inside the block.
+            // SAFETY: the caller's promises: ranges in bounds, lengths summing to the block's key
+            // room, value `i < n` initialised; entry `i < n` is inside the block. Each value is
+            // moved bitwise, and the vector forgets them below.
             unsafe {
-                let value = values.next().unwrap_unchecked();
                 copy_short(text.as_ptr().add(start), key_room.add(koff), len);
                 entries.add(i).write(Entry {
                     koff: koff as u32,
                     klen: len as u32,
-                    value,
+                    value: from.add(i).read(),
                 });
             }
             koff += len;
         }
-        // SAFETY: the header is live; `n` entries and `koff` key bytes were written.
+        // SAFETY: the values were moved out above; the header is live and `n` entries and
+        // `koff` key bytes were written.
         unsafe {
+            values.set_len(first);
             (*p.as_ptr()).len = n as u32;
             (*p.as_ptr()).klen = koff as u32;
         }
