@@ -22,6 +22,11 @@ struct Header {
     owner: *const Chunk,
     len: u32,
     cap: u32,
+    /// Nonzero for a sealed subtree: the number of blocks in it (this one included), all carved
+    /// from `owner`, and none of them touched through `&mut` since the reader made them. Its drop
+    /// gives them back with one count instead of a walk. Any `&mut` access to the elements
+    /// unseals it (`unseal`), since it can move blocks in or out.
+    sealed: u32,
 }
 
 /// Bytes before the first element; a multiple of `Value`'s alignment.
@@ -123,8 +128,42 @@ impl Array {
     #[inline]
     unsafe fn set_len(&mut self, len: usize) {
         if let Some(p) = self.ptr {
-            // SAFETY: the caller keeps `len <= cap <= u32::MAX`.
-            unsafe { (*p.as_ptr()).len = len as u32 };
+            // SAFETY: the caller keeps `len <= cap <= u32::MAX`. Every change of the elements
+            // goes through here or `as_mut_slice`, and both unseal.
+            unsafe {
+                (*p.as_ptr()).len = len as u32;
+                (*p.as_ptr()).sealed = 0;
+            }
+        }
+    }
+
+    /// Ends the seal: called by everything that gives `&mut` access to the elements or moves
+    /// them, before it does.
+    #[inline]
+    fn unseal(&mut self) {
+        if let Some(p) = self.ptr {
+            // SAFETY: a non-null pointer always points at a live header.
+            unsafe { (*p.as_ptr()).sealed = 0 };
+        }
+    }
+
+    /// Seals a block the reader just made: `blocks` (this one included) were carved from its
+    /// chunk since its first element was read, with no block of its own and no chunk change in
+    /// between.
+    ///
+    /// # Safety
+    /// Exactly those `blocks` blocks are reachable from this array, all carved from its owner,
+    /// and no object among them has more than [`INDEX_MIN`](crate::object::INDEX_MIN) members
+    /// (only those can later build a lookup index, an allocation the walk would have to free).
+    #[inline]
+    pub(crate) unsafe fn seal(&mut self, blocks: usize) {
+        if let Some(p) = self.ptr {
+            // SAFETY: a live header; the caller's promise makes the count true.
+            unsafe {
+                if !(*p.as_ptr()).owner.is_null() {
+                    (*p.as_ptr()).sealed = blocks as u32;
+                }
+            }
         }
     }
 
@@ -150,6 +189,7 @@ impl Array {
     /// ```
     #[inline]
     pub fn as_mut_slice(&mut self) -> &mut [Value] {
+        self.unseal();
         // SAFETY: as in `as_slice`, and `&mut self` makes the access exclusive.
         unsafe { slice::from_raw_parts_mut(self.data(), self.len_u32() as usize) }
     }
@@ -182,6 +222,7 @@ impl Array {
         if new_cap > u32::MAX as usize {
             capacity_overflow();
         }
+        self.unseal();
         let new_layout = layout(new_cap);
         let raw = match self.ptr {
             // SAFETY: a non-null pointer always points at a live header.
@@ -225,6 +266,7 @@ impl Array {
             if self.ptr.is_none() {
                 (*p.as_ptr()).owner = ptr::null();
                 (*p.as_ptr()).len = 0;
+                (*p.as_ptr()).sealed = 0;
             }
             (*p.as_ptr()).cap = new_cap as u32;
         }
@@ -389,6 +431,7 @@ impl Array {
                 owner,
                 len: 0,
                 cap: cap as u32,
+                sealed: 0,
             })
         };
         Array {
@@ -420,6 +463,7 @@ impl Array {
                 owner,
                 len: n as u32,
                 cap: n as u32,
+                sealed: 0,
             });
             let (from, to) = (
                 src.as_ptr().add(start),
@@ -450,6 +494,15 @@ impl Array {
     /// The array is not used or dropped afterwards.
     pub(crate) unsafe fn release(&mut self, rel: &mut Releaser) {
         if let Some(p) = self.ptr {
+            // SAFETY: a live header; a sealed subtree's blocks are exactly `sealed` blocks of its
+            // owner (see `seal`), given up together without reading them.
+            unsafe {
+                let h = p.as_ptr();
+                if (*h).sealed != 0 {
+                    rel.free_n((*h).owner, (*h).sealed as usize);
+                    return;
+                }
+            }
             // SAFETY: the first `len` slots are initialised and owned, and never used again; the
             // block has `layout(cap)` and the owner its header names.
             unsafe {

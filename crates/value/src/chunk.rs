@@ -110,6 +110,20 @@ impl Releaser {
         }
     }
 
+    /// Gives back `n > 0` blocks of the live chunk `owner` at once: a sealed subtree's (see
+    /// `Array::seal`).
+    ///
+    /// # Safety
+    /// `n` blocks carved from `owner` are given up and not used again.
+    #[inline]
+    pub(crate) unsafe fn free_n(&mut self, owner: *const Chunk, n: usize) {
+        if owner != self.chunk {
+            self.flush();
+            self.chunk = owner;
+        }
+        self.n += n;
+    }
+
     /// Takes the counted blocks off their chunk's count.
     #[inline]
     pub(crate) fn flush(&mut self) {
@@ -130,6 +144,9 @@ impl Drop for Releaser {
 /// A block's memory for a reader: carved from the current chunk, or its own allocation for a
 /// large block.
 pub(crate) struct Arena {
+    /// Chunks taken plus blocks allocated on their own: while it stays the same, every block
+    /// handed out came from one chunk, in order.
+    breaks: u32,
     chunk: *mut Chunk,
     /// The free room of the chunk: pointers, not addresses, so every block keeps the chunk's
     /// provenance.
@@ -147,6 +164,7 @@ unsafe impl Sync for Arena {}
 impl Default for Arena {
     fn default() -> Self {
         Arena {
+            breaks: 0,
             chunk: ptr::null_mut(),
             next: ptr::null_mut(),
             end: ptr::null_mut(),
@@ -175,9 +193,18 @@ impl Arena {
         self.alloc_slow(size, hint)
     }
 
+    /// Where the arena is: `(breaks, blocks carved from the current chunk)`. Two marks with the
+    /// same `breaks` bound a run of blocks all carved from one chunk, as many as the difference
+    /// of the second numbers.
+    #[inline(always)]
+    pub(crate) fn mark(&self) -> (u32, usize) {
+        (self.breaks, self.carved)
+    }
+
     #[cold]
     #[inline(never)]
     fn alloc_slow(&mut self, size: usize, hint: usize) -> (NonNull<u8>, *const Chunk) {
+        self.breaks = self.breaks.wrapping_add(1);
         if size > MAX_CARVED {
             // SAFETY: non-zero size; the alignment is a power of two.
             let layout = unsafe { Layout::from_size_align_unchecked(size, ALIGN) };
@@ -230,6 +257,7 @@ impl Arena {
             unsafe { release(self.chunk, BIAS - self.carved) };
             self.chunk = ptr::null_mut();
             (self.next, self.end, self.carved) = (ptr::null_mut(), ptr::null_mut(), 0);
+            self.breaks = self.breaks.wrapping_add(1);
         }
     }
 }

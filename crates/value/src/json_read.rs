@@ -76,6 +76,9 @@ pub struct Reader {
     key_bytes: usize,
     /// Where the tree's blocks come from; given up at the end of each document.
     arena: Arena,
+    /// Objects closed with more than `INDEX_MIN` members (which may later build a lookup index,
+    /// so no subtree holding one is sealed).
+    big_objects: u32,
 }
 
 /// An object key waiting for its object to close: a range of the input, or of `key_text` when
@@ -91,6 +94,11 @@ const IN_SCRATCH: u32 = 1 << 31;
 #[derive(Copy, Clone)]
 struct Frame {
     values: u32,
+    /// `Reader::seal_breaks()` and the arena's carved count when the frame opened: if the first
+    /// is the same at its close, every block made inside it came from one chunk and can be
+    /// sealed together (see `Array::seal`).
+    breaks: u32,
+    carved: u32,
     /// `Reader::key_bytes` when the frame opened: the key bytes of its object are the difference.
     key_bytes: u32,
     keys: u32,
@@ -269,6 +277,7 @@ impl Reader {
         self.key_text.clear();
         self.frames.clear();
         self.key_bytes = 0;
+        self.big_objects = 0;
         self.arena.finish();
         r.map_err(|e| e.with_input(input))
     }
@@ -333,7 +342,7 @@ impl Reader {
         // keys are runs checked as UTF-8 (or ASCII) cut at ASCII quotes, unescaped keys are
         // checked runs and encoded escapes, all recorded in bounds; `key_bytes` is their sum
         // (the running sum since the frame opened).
-        let o = unsafe {
+        let mut o = unsafe {
             Object::from_members_in(
                 ranges,
                 &mut self.values,
@@ -346,6 +355,13 @@ impl Reader {
         self.keys.truncate(frame.keys as usize);
         self.key_text.truncate(frame.key_text as usize);
         self.key_bytes = frame.key_bytes as usize;
+        if o.len() > crate::object::INDEX_MIN {
+            self.big_objects += 1;
+        } else if let Some(blocks) = self.sealable(&frame) {
+            // SAFETY: the blocks carved since the frame opened are this object's and its
+            // members', all from one chunk, with no big object.
+            unsafe { o.seal(blocks) };
+        }
         Value::from(o)
     }
 
@@ -418,8 +434,11 @@ impl Reader {
                             Value::from(Array::new())
                         });
                     } else {
+                        let (breaks, carved) = self.seal_mark();
                         self.frames.push(Frame {
                             values: self.values.len() as u32,
+                            breaks,
+                            carved,
                             key_bytes: self.key_bytes as u32,
                             keys: self.keys.len() as u32,
                             key_text: self.key_text.len() as u32,
@@ -471,12 +490,17 @@ impl Reader {
                     (Some(b']'), false) => {
                         pos += 1;
                         let frame = self.close_frame(&mut in_object);
-                        let a = Array::from_tail_in(
+                        let mut a = Array::from_tail_in(
                             &mut self.values,
                             frame.values as usize,
                             &mut self.arena,
                             input.len() - pos,
                         );
+                        if let Some(blocks) = self.sealable(&frame) {
+                            // SAFETY: the blocks carved since the frame opened are this array's
+                            // and its elements', all from one chunk, with no big object.
+                            unsafe { a.seal(blocks) };
+                        }
                         self.values.push(Value::from(a));
                     }
                     (Some(b'}'), true) => {
@@ -493,12 +517,30 @@ impl Reader {
         }
     }
 
+    /// `(breaks, carved)`: the arena's chunk changes and blocks of its own plus the big objects
+    /// closed, and the blocks carved from the current chunk.
+    #[inline(always)]
+    fn seal_mark(&self) -> (u32, u32) {
+        let (breaks, carved) = self.arena.mark();
+        (breaks.wrapping_add(self.big_objects), carved as u32)
+    }
+
+    /// How many blocks the container just closed for `frame` and everything in it hold, if they
+    /// all came from one chunk in a row and no big object is among them (`None` otherwise).
+    #[inline(always)]
+    fn sealable(&self, frame: &Frame) -> Option<usize> {
+        let (breaks, carved) = self.seal_mark();
+        (breaks == frame.breaks && carved > frame.carved).then(|| (carved - frame.carved) as usize)
+    }
+
     /// Pops the innermost frame (there is one: `in_object` is `Some`) and sets `in_object` to
     /// the kind of the one around it.
     #[inline(always)]
     fn close_frame(&mut self, in_object: &mut Option<bool>) -> Frame {
         let frame = self.frames.pop().unwrap_or(Frame {
             values: self.values.len() as u32,
+            breaks: u32::MAX,
+            carved: 0,
             key_bytes: self.key_bytes as u32,
             keys: self.keys.len() as u32,
             key_text: self.key_text.len() as u32,

@@ -41,6 +41,9 @@ struct Header {
     klen: u32,
     kcap: u32,
     index: LazyIndex,
+    /// A sealed subtree's block count (see `Array`'s header): nonzero only while no `&mut`
+    /// access has reached the members since the reader made the object.
+    sealed: u32,
 }
 
 #[repr(C)]
@@ -137,6 +140,7 @@ impl Object {
                 klen: 0,
                 kcap: (key_bytes + (size.wrapping_neg() & (ALIGN - 1))) as u32,
                 index: LazyIndex::new(),
+                sealed: 0,
             })
         };
         Object {
@@ -149,6 +153,33 @@ impl Object {
     fn header(&self) -> Option<&Header> {
         // SAFETY: a non-null pointer always points at a live, initialised header.
         self.ptr.map(|p| unsafe { &*p.as_ptr() })
+    }
+
+    /// Ends the seal: called by everything that gives `&mut` access to the members or moves
+    /// them, before it does.
+    #[inline]
+    fn unseal(&mut self) {
+        if let Some(p) = self.ptr {
+            // SAFETY: a non-null pointer always points at a live header.
+            unsafe { (*p.as_ptr()).sealed = 0 };
+        }
+    }
+
+    /// Seals an object the reader just made (see `Array::seal`).
+    ///
+    /// # Safety
+    /// As for `Array::seal`: exactly `blocks` blocks, all carved from this object's owner, are
+    /// reachable from it, and no object among them has more than [`INDEX_MIN`] members.
+    #[inline]
+    pub(crate) unsafe fn seal(&mut self, blocks: usize) {
+        if let Some(p) = self.ptr {
+            // SAFETY: a live header; the caller's promise makes the count true.
+            unsafe {
+                if !(*p.as_ptr()).owner.is_null() {
+                    (*p.as_ptr()).sealed = blocks as u32;
+                }
+            }
+        }
     }
 
     #[inline]
@@ -182,6 +213,7 @@ impl Object {
 
     #[inline]
     fn entries_mut(&mut self) -> &mut [Entry] {
+        self.unseal();
         let len = self.header().map_or(0, |h| h.len as usize);
         // SAFETY: as in `entries`, with exclusive access through `&mut self`.
         unsafe { slice::from_raw_parts_mut(self.entries_ptr(), len) }
@@ -315,6 +347,7 @@ impl Object {
     /// index built yet).
     #[inline]
     pub(crate) fn append(&mut self, key: &str, value: Value) {
+        self.unseal();
         let (len, cap, klen, kcap) = match self.header() {
             Some(h) => (
                 h.len as usize,
@@ -471,6 +504,7 @@ impl Object {
                 klen: 0,
                 kcap: new_kcap as u32,
                 index,
+                sealed: 0,
             });
             let new_entries = raw.cast::<u8>().add(HEAD).cast::<Entry>();
             let new_keys = raw.cast::<u8>().add(HEAD + new_cap * ENTRY);
@@ -521,6 +555,7 @@ impl Object {
     /// assert_eq!((k.as_str(), v), ("a", 1u64.into()));
     /// ```
     pub fn remove_index(&mut self, index: usize) -> Option<(alloc::string::String, Value)> {
+        self.unseal();
         let len = self.len();
         if index >= len {
             return None;
@@ -560,6 +595,7 @@ impl Object {
     /// assert!(o.is_empty());
     /// ```
     pub fn clear(&mut self) {
+        self.unseal();
         let Some(p) = self.ptr else { return };
         // SAFETY: the header is live; the length is zeroed before the values are dropped.
         unsafe {
@@ -598,6 +634,7 @@ impl Object {
     /// assert_eq!(o["a"], true);
     /// ```
     pub fn iter_mut(&mut self) -> IterMut<'_> {
+        self.unseal();
         let keys = self.keys_ptr();
         let len = self.len();
         // SAFETY: the first `len` entries are initialised; `&mut self` makes access exclusive.
@@ -682,6 +719,15 @@ impl Object {
     /// The object is not used or dropped afterwards.
     pub(crate) unsafe fn release(&mut self, rel: &mut Releaser) {
         if let Some(p) = self.ptr {
+            // SAFETY: a live header; a sealed subtree's blocks are exactly `sealed` blocks of its
+            // owner and it holds no lookup index (see `seal`): given up together, unread.
+            unsafe {
+                let h = p.as_ptr();
+                if (*h).sealed != 0 {
+                    rel.free_n((*h).owner, (*h).sealed as usize);
+                    return;
+                }
+            }
             // SAFETY: the first `len` entries are initialised and owned, and never used again;
             // the index is dropped in place and the block given back with its layout and owner.
             unsafe {
