@@ -13,6 +13,13 @@
 //! returns only when every block carved from it has been dropped, so a long-lived small piece of
 //! a large tree keeps its whole chunk alive.
 //!
+//! A reader also seals each container whose whole subtree it carved from one chunk in a row
+//! (`Array::seal`, `Object::seal`): the container records how many blocks that subtree holds,
+//! and its drop gives them all back with one count instead of walking them. Every `&mut` access
+//! to a container's elements unseals it first, since it can move blocks in or out; a subtree
+//! holding an object of more than `INDEX_MIN` members is never sealed, because such an object may
+//! later build a lookup index (an allocation of its own) through `&self`.
+//!
 //! The live count is biased while a reader still carves from the chunk: it starts at [`BIAS`],
 //! blocks dropped meanwhile take it down by one each, and when the reader moves on it subtracts
 //! `BIAS - carved`, leaving exactly the live blocks. The count cannot reach zero before that
