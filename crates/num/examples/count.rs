@@ -37,6 +37,19 @@ fn u64_short(r: &mut Rng) -> Vec<u64> {
         .collect()
 }
 
+/// The peer `std`: the number at `pos` (up to a `,` or `]`) through `str::parse`, and its end.
+fn std_token<T: std::str::FromStr>(t: &[u8], pos: usize) -> (T, usize)
+where
+    T::Err: std::fmt::Debug,
+{
+    let len = t[pos..]
+        .iter()
+        .position(|&b| b == b',' || b == b']')
+        .unwrap();
+    let text = std::str::from_utf8(&t[pos..pos + len]).unwrap();
+    (text.parse().unwrap(), pos + len)
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let (case, peer) = (args[1].as_str(), args[2].as_str());
@@ -160,19 +173,7 @@ fn main() {
                 for _ in 0..N {
                     let (v, end): ($t, usize) = match peer {
                         "structio" => $parse(t, pos).unwrap(),
-                        "std" => {
-                            let len = t[pos..]
-                                .iter()
-                                .position(|&b| b == b',' || b == b']')
-                                .unwrap();
-                            (
-                                std::str::from_utf8(&t[pos..pos + len])
-                                    .unwrap()
-                                    .parse()
-                                    .unwrap(),
-                                pos + len,
-                            )
-                        }
+                        "std" => std_token(t, pos),
                         _ => panic!("peer"),
                     };
                     acc = acc.wrapping_add(v as u64);
@@ -194,19 +195,7 @@ fn main() {
                             let (v, len) = fast_float2::parse_partial(&t[pos..]).unwrap();
                             (v, pos + len)
                         }
-                        "std" => {
-                            let len = t[pos..]
-                                .iter()
-                                .position(|&b| b == b',' || b == b']')
-                                .unwrap();
-                            (
-                                std::str::from_utf8(&t[pos..pos + len])
-                                    .unwrap()
-                                    .parse()
-                                    .unwrap(),
-                                pos + len,
-                            )
-                        }
+                        "std" => std_token(t, pos),
                         _ => panic!("peer"),
                     };
                     acc = acc.wrapping_add(v.to_bits());

@@ -398,20 +398,37 @@ impl Array {
     /// Moves the values `src[start..]` into a new array of exactly that many slots and shortens
     /// `src` to `start`: how a reader turns its stack of finished elements into a container.
     pub(crate) fn from_tail(src: &mut Vec<Value>, start: usize) -> Array {
-        let n = src.len() - start;
         let mut a = Array::new();
-        if n == 0 {
-            return a;
-        }
-        a.grow_exact(n);
-        // SAFETY: `a` has room for `n` values; they are moved bitwise out of `src`, whose length
-        // is lowered so it never drops them.
-        unsafe {
-            ptr::copy_nonoverlapping(src.as_ptr().add(start), a.data(), n);
-            src.set_len(start);
-            a.set_len(n);
+        if src.len() > start {
+            a.grow_exact(src.len() - start);
+            // SAFETY: `a` was just made with room for exactly the tail.
+            unsafe { a.take_tail(src, start) };
         }
         a
+    }
+
+    /// Moves `src[start..]` into this empty array and shortens `src` to `start`.
+    ///
+    /// # Safety
+    /// The array is allocated, empty, and has room for `src.len() - start` values.
+    #[inline]
+    unsafe fn take_tail(&mut self, src: &mut Vec<Value>, start: usize) {
+        let n = src.len() - start;
+        // SAFETY: the caller's promise gives room for `n` values; they are moved bitwise out of
+        // `src`, whose length is lowered so it never drops them.
+        unsafe {
+            let (from, to) = (src.as_ptr().add(start), self.data());
+            if n <= 4 {
+                // Most arrays are short: a few 16-byte moves beat a call to `memcpy`.
+                for i in 0..n {
+                    to.add(i).write(from.add(i).read());
+                }
+            } else {
+                ptr::copy_nonoverlapping(from, to, n);
+            }
+            src.set_len(start);
+            self.set_len(n);
+        }
     }
 
     /// An empty array with room for exactly `cap` elements in a block from `arena` (`hint`: input
@@ -448,41 +465,14 @@ impl Array {
         arena: &mut Arena,
         hint: usize,
     ) -> Array {
-        let n = src.len() - start;
-        if n == 0 {
-            return Array::new();
-        }
         // A reader's stack never holds `u32::MAX` values (documents are under 4 GiB and a value
-        // takes at least one byte), so `n` fits the header and the size cannot overflow.
-        let (block, owner) = arena.alloc(HEAD + n * mem::size_of::<Value>(), hint);
-        let h = block.cast::<Header>();
-        // SAFETY: the block holds the header and `n` values; they are moved bitwise out of `src`,
-        // whose length is lowered so it never drops them.
-        unsafe {
-            h.as_ptr().write(Header {
-                owner,
-                len: n as u32,
-                cap: n as u32,
-                sealed: 0,
-            });
-            let (from, to) = (
-                src.as_ptr().add(start),
-                block.as_ptr().add(HEAD).cast::<Value>(),
-            );
-            if n <= 4 {
-                // Most arrays are short: a few 16-byte moves beat a call to `memcpy`.
-                for i in 0..n {
-                    to.add(i).write(from.add(i).read());
-                }
-            } else {
-                ptr::copy_nonoverlapping(from, to, n);
-            }
-            src.set_len(start);
+        // takes at least one byte), so the count fits the header.
+        let mut a = Array::with_capacity_in(src.len() - start, arena, hint);
+        if a.ptr.is_some() {
+            // SAFETY: `a` was just made with room for exactly the tail.
+            unsafe { a.take_tail(src, start) };
         }
-        Array {
-            ptr: Some(h),
-            _owns: PhantomData,
-        }
+        a
     }
 }
 
@@ -506,7 +496,9 @@ impl Array {
             // SAFETY: the first `len` slots are initialised and owned, and never used again; the
             // block has `layout(cap)` and the owner its header names.
             unsafe {
-                for v in self.as_mut_slice() {
+                // Straight from the raw parts: `as_mut_slice` would unseal, a store for nothing.
+                let elements = slice::from_raw_parts_mut(self.data(), self.len_u32() as usize);
+                for v in elements {
                     if v.owns_block() {
                         v.release(rel);
                     }

@@ -174,14 +174,6 @@ fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
     })
 }
 
-/// A string node, long strings in a block from `arena`.
-#[inline]
-fn string(s: &str, r: &Reader<'_>, arena: &mut Arena) -> Value {
-    Value {
-        repr: crate::string::repr_in(s, arena, r.remaining()),
-    }
-}
-
 /// Reads the value at the cursor, taking blocks from `arena`.
 pub(crate) fn read_value(r: &mut Reader<'_>, arena: &mut Arena) -> Result<Value> {
     let at = r.offset();
@@ -200,7 +192,7 @@ pub(crate) fn read_value(r: &mut Reader<'_>, arena: &mut Arena) -> Result<Value>
         }
         2 if h == header::STRING => {
             let bytes = r.object_key()?;
-            Ok(string(utf8(r, bytes)?, r, arena))
+            Ok(Value::string_in(utf8(r, bytes)?, arena, r.remaining()))
         }
         3 => read_object(r, h, at, arena),
         4 => read_typed(r, h, at, arena),
@@ -280,7 +272,7 @@ fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result
             let mut a = Array::with_capacity_in(n, arena, r.remaining());
             for _ in 0..n {
                 let bytes = r.object_key()?;
-                a.push(string(utf8(r, bytes)?, r, arena));
+                a.push(Value::string_in(utf8(r, bytes)?, arena, r.remaining()));
             }
             Ok(Value::from(a))
         }

@@ -105,15 +105,12 @@ impl Releaser {
     /// go on reading other blocks of it that it has not given back.
     #[inline]
     pub(crate) unsafe fn free(&mut self, block: *mut u8, layout: Layout, owner: *const Chunk) {
-        if owner == self.chunk && !owner.is_null() {
-            self.n += 1;
-        } else if owner.is_null() {
+        if owner.is_null() {
             // SAFETY: the caller's promise: a block of its own with `layout`.
             unsafe { dealloc(block, layout) };
         } else {
-            self.flush();
-            self.chunk = owner;
-            self.n = 1;
+            // SAFETY: the caller's promise: one block carved from the live chunk `owner`.
+            unsafe { self.free_n(owner, 1) };
         }
     }
 
@@ -211,6 +208,7 @@ impl Arena {
     #[cold]
     #[inline(never)]
     fn alloc_slow(&mut self, size: usize, hint: usize) -> (NonNull<u8>, *const Chunk) {
+        // Every block from here on is of its own or from a new chunk: a break either way.
         self.breaks = self.breaks.wrapping_add(1);
         if size > MAX_CARVED {
             // SAFETY: non-zero size; the alignment is a power of two.
@@ -264,7 +262,6 @@ impl Arena {
             unsafe { release(self.chunk, BIAS - self.carved) };
             self.chunk = ptr::null_mut();
             (self.next, self.end, self.carved) = (ptr::null_mut(), ptr::null_mut(), 0);
-            self.breaks = self.breaks.wrapping_add(1);
         }
     }
 }

@@ -239,9 +239,7 @@ fn string_at(input: &[u8], start: usize, end: usize, arena: &mut Arena) -> Value
     }
     // SAFETY: the run was checked as UTF-8 (or is ASCII) and is cut at an ASCII quote.
     let s = unsafe { core::str::from_utf8_unchecked(&input[start..end]) };
-    Value {
-        repr: crate::string::repr_in(s, arena, input.len() - end),
-    }
+    Value::string_in(s, arena, input.len() - end)
 }
 
 impl Reader {
@@ -406,9 +404,8 @@ impl Reader {
                             // SAFETY: plain runs were checked as UTF-8 and cut at ASCII bytes;
                             // escapes were encoded as UTF-8.
                             let s = unsafe { core::str::from_utf8_unchecked(&self.text) };
-                            let repr =
-                                crate::string::repr_in(s, &mut self.arena, input.len() - pos);
-                            self.values.push(Value { repr });
+                            let v = Value::string_in(s, &mut self.arena, input.len() - pos);
+                            self.values.push(v);
                         }
                         Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
                         None => return Err(err(ErrorKind::UnexpectedEnd, end)),
@@ -434,16 +431,8 @@ impl Reader {
                             Value::from(Array::new())
                         });
                     } else {
-                        let (breaks, carved) = self.seal_mark();
-                        self.frames.push(Frame {
-                            values: self.values.len() as u32,
-                            breaks,
-                            carved,
-                            key_bytes: self.key_bytes as u32,
-                            keys: self.keys.len() as u32,
-                            key_text: self.key_text.len() as u32,
-                            object,
-                        });
+                        let frame = self.open_frame(object);
+                        self.frames.push(frame);
                         in_object = Some(object);
                         if object {
                             pos = self.key(input, pos)?;
@@ -517,6 +506,21 @@ impl Reader {
         }
     }
 
+    /// A frame for a container opening now.
+    #[inline(always)]
+    fn open_frame(&self, object: bool) -> Frame {
+        let (breaks, carved) = self.seal_mark();
+        Frame {
+            values: self.values.len() as u32,
+            breaks,
+            carved,
+            key_bytes: self.key_bytes as u32,
+            keys: self.keys.len() as u32,
+            key_text: self.key_text.len() as u32,
+            object,
+        }
+    }
+
     /// `(breaks, carved)`: the arena's chunk changes and blocks of its own plus the big objects
     /// closed, and the blocks carved from the current chunk.
     #[inline(always)]
@@ -537,14 +541,11 @@ impl Reader {
     /// the kind of the one around it.
     #[inline(always)]
     fn close_frame(&mut self, in_object: &mut Option<bool>) -> Frame {
-        let frame = self.frames.pop().unwrap_or(Frame {
-            values: self.values.len() as u32,
-            breaks: u32::MAX,
-            carved: 0,
-            key_bytes: self.key_bytes as u32,
-            keys: self.keys.len() as u32,
-            key_text: self.key_text.len() as u32,
-            object: false,
+        // The frame is always there (`in_object` is `Some`); a fresh one that can never be
+        // sealed (no carved count exceeds `u32::MAX`) stands in rather than a panic path.
+        let frame = self.frames.pop().unwrap_or_else(|| Frame {
+            carved: u32::MAX,
+            ..self.open_frame(false)
         });
         *in_object = self.frames.last().map(|f| f.object);
         frame

@@ -722,10 +722,10 @@ impl Object {
     /// The object is not used or dropped afterwards.
     pub(crate) unsafe fn release(&mut self, rel: &mut Releaser) {
         if let Some(p) = self.ptr {
+            let h = p.as_ptr();
             // SAFETY: a live header; a sealed subtree's blocks are exactly `sealed` blocks of its
             // owner and it holds no lookup index (see `seal`): given up together, unread.
             unsafe {
-                let h = p.as_ptr();
                 if (*h).sealed != 0 {
                     rel.free_n((*h).owner, (*h).sealed as usize);
                     return;
@@ -734,15 +734,16 @@ impl Object {
             // SAFETY: the first `len` entries are initialised and owned, and never used again;
             // the index is dropped in place and the block given back with its layout and owner.
             unsafe {
-                for e in self.entries_mut() {
+                // Straight from the raw parts: `entries_mut` would unseal, a store for nothing.
+                let entries = slice::from_raw_parts_mut(self.entries_ptr(), (*h).len as usize);
+                for e in entries {
                     if e.value.owns_block() {
                         e.value.release(rel);
                     }
                 }
-                let h = &mut *p.as_ptr();
-                let l = layout(h.cap as usize, h.kcap as usize);
-                ptr::drop_in_place(&mut h.index);
-                rel.free(p.as_ptr().cast(), l, h.owner);
+                let l = layout((*h).cap as usize, (*h).kcap as usize);
+                ptr::drop_in_place(&mut (*h).index);
+                rel.free(h.cast(), l, (*h).owner);
             }
         }
     }

@@ -6,7 +6,7 @@ use core::alloc::Layout;
 use core::ptr::{self, NonNull};
 use core::{slice, str};
 
-use crate::chunk::{free_block, Arena, Chunk, Releaser, ALIGN};
+use crate::chunk::{Arena, Chunk, Releaser, ALIGN};
 use crate::value::Repr;
 
 /// The longest string kept inside the 16-byte node (tag byte, length byte, 14 bytes of text).
@@ -127,12 +127,9 @@ impl Clone for HeapStr {
 
 impl Drop for HeapStr {
     fn drop(&mut self) {
-        let (p, len) = (self.ptr, self.len);
-        // SAFETY: the block was made by `fill` with this layout and the owner in its first word.
-        unsafe {
-            let owner = p.as_ptr().cast::<*const Chunk>().read();
-            free_block(p.as_ptr(), block_layout(len as usize), owner);
-        }
+        let mut rel = Releaser::default();
+        // SAFETY: dropped now, never used again.
+        unsafe { self.release(&mut rel) };
     }
 }
 

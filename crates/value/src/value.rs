@@ -96,6 +96,15 @@ impl Value {
         }
     }
 
+    /// A string node, inline when short, else in a block from `arena` (`hint`: input bytes
+    /// left): how the readers make strings.
+    #[inline]
+    pub(crate) fn string_in(s: &str, arena: &mut crate::chunk::Arena, hint: usize) -> Value {
+        Value {
+            repr: crate::string::repr_in(s, arena, hint),
+        }
+    }
+
     /// The kind of value this is.
     ///
     /// ```
