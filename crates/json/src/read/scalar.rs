@@ -100,16 +100,8 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn read_f64(&mut self) -> Result<f64> {
         self.skip_ws();
-        match structio_num::parse_f64(self.input, self.pos) {
-            // Past the type's range the correctly rounded value is an infinity, which JSON
-            // cannot have meant: out of range, as for integers.
-            Ok((v, _)) if v.is_infinite() => Err(self.error(ErrorKind::NumberOutOfRange)),
-            Ok((v, pos)) => {
-                self.pos = pos;
-                Ok(v)
-            }
-            Err(e) => Err(num_error(self.input, e)),
-        }
+        let parsed = structio_num::parse_f64(self.input, self.pos);
+        self.finite(parsed, f64::is_infinite)
     }
 
     /// An `f32` (strict JSON number grammar, correctly rounded); past its range (`1e39`),
@@ -123,10 +115,21 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn read_f32(&mut self) -> Result<f32> {
         self.skip_ws();
-        match structio_num::parse_f32(self.input, self.pos) {
-            // Past the type's range the correctly rounded value is an infinity, which JSON
-            // cannot have meant: out of range, as for integers.
-            Ok((v, _)) if v.is_infinite() => Err(self.error(ErrorKind::NumberOutOfRange)),
+        let parsed = structio_num::parse_f32(self.input, self.pos);
+        self.finite(parsed, f32::is_infinite)
+    }
+
+    /// A float reader's result: the value, with the cursor moved past it, unless it is infinite.
+    /// Past the type's range the correctly rounded value is an infinity, which JSON cannot have
+    /// meant: out of range, as for integers.
+    #[inline(always)]
+    fn finite<F: Copy>(
+        &mut self,
+        parsed: core::result::Result<(F, usize), structio_num::NumError>,
+        infinite: fn(F) -> bool,
+    ) -> Result<F> {
+        match parsed {
+            Ok((v, _)) if infinite(v) => Err(self.error(ErrorKind::NumberOutOfRange)),
             Ok((v, pos)) => {
                 self.pos = pos;
                 Ok(v)
