@@ -73,17 +73,24 @@ pub(crate) fn digits16(w: u128) -> (usize, u64) {
 )]
 pub(crate) fn digits16_swar(w: u128) -> (usize, u64) {
     let n = (non_digits(w).trailing_zeros() / 8) as usize;
+    (n, value16_swar(w, n))
+}
+
+/// [`value16`] a word at a time, for any target.
+#[inline(always)]
+#[cfg_attr(
+    all(target_arch = "x86_64", target_feature = "ssse3", not(test)),
+    allow(dead_code)
+)]
+fn value16_swar(w: u128, n: usize) -> u64 {
     // Move the digits to the top lanes; the zeros shifted in below are leading zeros. No digits
     // shift everything out, giving zero.
     let d = (w ^ u128::from_le_bytes([0x30; 16]))
         .checked_shl(128 - 8 * n as u32)
         .unwrap_or(0);
-    (
-        n,
-        fold8(d as u64)
-            .wrapping_mul(100_000_000)
-            .wrapping_add(fold8((d >> 64) as u64)),
-    )
+    fold8(d as u64)
+        .wrapping_mul(100_000_000)
+        .wrapping_add(fold8((d >> 64) as u64))
 }
 
 /// `pshufb` controls, sixteen bytes read at offset `n`: lanes below `16 - n` cleared (high bit
@@ -100,39 +107,59 @@ const RIGHT_ALIGN: [u8; 48] = {
     t
 };
 
-/// [`digits16`] with SSSE3: digit lanes found by one unsigned compare, the `n` digits moved to
-/// the last lanes by one shuffle, then folded pairwise by multiply-adds (10, 100, 10^4) into two
-/// eight-digit halves.
+/// [`digits16`] with SSSE3: digit lanes found by one unsigned compare, then [`value16`].
 #[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
 #[inline(always)]
 fn digits16_ssse3(w: u128) -> (usize, u64) {
     use core::arch::x86_64::*;
-    // SAFETY: the intrinsics need SSE2 and SSSE3, which the `cfg` above guarantees on every CPU
-    // this code is compiled for; none of them reads or writes memory.
-    let (n, q) = unsafe {
+    // SAFETY: the intrinsics need SSE2, which the `cfg` above guarantees on every CPU this code
+    // is compiled for; none of them reads or writes memory.
+    let mask = unsafe {
         let v = _mm_set_epi64x((w >> 64) as i64, w as i64);
         let t = _mm_sub_epi8(v, _mm_set1_epi8(b'0' as i8));
         // A lane is a digit when (byte - '0') <= 9 unsigned.
         let is_digit = _mm_cmpeq_epi8(_mm_min_epu8(t, _mm_set1_epi8(9)), t);
-        let mask = _mm_movemask_epi8(is_digit) as u32;
-        // Bits 16.. of the complement are set: 0..=16 leading digits.
-        let n = (!mask).trailing_zeros() as usize;
-        let k = n & 31;
-        let mut c = [0u8; 16];
-        c.copy_from_slice(&RIGHT_ALIGN[k..k + 16]);
-        let c = u128::from_le_bytes(c);
-        let d = _mm_shuffle_epi8(t, _mm_set_epi64x((c >> 64) as i64, c as i64));
-        // Lanes (2i, 2i + 1) -> 10 * a + b, then pairs of those -> 100 * a + b: four values of
-        // four digits each, the most significant first.
-        let d = _mm_maddubs_epi16(d, _mm_set1_epi16(0x010a));
-        let d = _mm_madd_epi16(d, _mm_set1_epi32(0x0001_0064));
-        // Below 10^4, so the signed saturating pack is exact; then 10^4 * a + b.
-        let d = _mm_packs_epi32(d, d);
-        let d = _mm_madd_epi16(d, _mm_set1_epi32(0x0001_2710));
-        let q = _mm_cvtsi128_si64(d) as u64;
-        (n, q)
+        _mm_movemask_epi8(is_digit) as u32
     };
-    (n, (q & 0xffff_ffff) * 100_000_000 + (q >> 32))
+    // Bits 16.. of the complement are set: 0..=16 leading digits.
+    let n = (!mask).trailing_zeros() as usize;
+    (n, value16(w, n))
+}
+
+/// The value of the first `n` (at most 16) lanes of `w`, which are ASCII digits (little-endian
+/// bytes; 0 for `n == 0`). With SSSE3 the `n` digits move to the last lanes by one shuffle and
+/// are folded pairwise by multiply-adds (10, 100, 10^4) into two eight-digit halves; elsewhere
+/// by word folds.
+#[inline(always)]
+pub(crate) fn value16(w: u128, n: usize) -> u64 {
+    #[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+    {
+        use core::arch::x86_64::*;
+        // SAFETY: the intrinsics need SSE2 and SSSE3, which the `cfg` above guarantees on every
+        // CPU this code is compiled for; none of them reads or writes memory.
+        let q = unsafe {
+            let v = _mm_set_epi64x((w >> 64) as i64, w as i64);
+            let t = _mm_sub_epi8(v, _mm_set1_epi8(b'0' as i8));
+            let k = n & 31;
+            let mut c = [0u8; 16];
+            c.copy_from_slice(&RIGHT_ALIGN[k..k + 16]);
+            let c = u128::from_le_bytes(c);
+            let d = _mm_shuffle_epi8(t, _mm_set_epi64x((c >> 64) as i64, c as i64));
+            // Lanes (2i, 2i + 1) -> 10 * a + b, then pairs of those -> 100 * a + b: four values
+            // of four digits each, the most significant first.
+            let d = _mm_maddubs_epi16(d, _mm_set1_epi16(0x010a));
+            let d = _mm_madd_epi16(d, _mm_set1_epi32(0x0001_0064));
+            // Below 10^4, so the signed saturating pack is exact; then 10^4 * a + b.
+            let d = _mm_packs_epi32(d, d);
+            let d = _mm_madd_epi16(d, _mm_set1_epi32(0x0001_2710));
+            _mm_cvtsi128_si64(d) as u64
+        };
+        (q & 0xffff_ffff) * 100_000_000 + (q >> 32)
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "ssse3")))]
+    {
+        value16_swar(w, n)
+    }
 }
 
 /// The common case: at least 17 bytes from `pos`, at most 15 digits, no error. `None` sends the
@@ -303,6 +330,13 @@ mod tests {
             let want = digits16_swar(w);
             assert_eq!(digits16(w), want, "{b:?}");
             assert_eq!(want.0, b.iter().take_while(|c| c.is_ascii_digit()).count());
+            // The value of any digit prefix, as the predicted-length reader asks for it.
+            for k in 0..=n {
+                let reference = b[..k]
+                    .iter()
+                    .fold(0u64, |v, d| v * 10 + u64::from(d - b'0'));
+                assert_eq!(value16(w, k), reference, "{b:?} {k}");
+            }
         }
     }
 }

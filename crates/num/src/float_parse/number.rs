@@ -51,7 +51,7 @@ pub enum Number {
 /// ```
 #[inline(always)]
 pub fn parse_number(input: &[u8], pos: usize) -> Result<(Number, usize), NumError> {
-    if let Some((negative, m, e10, integer, end)) = decimal(input, pos) {
+    if let Some((negative, m, e10, integer, end)) = decimal::<true>(input, pos) {
         if integer {
             return Ok((
                 Number::Int {
