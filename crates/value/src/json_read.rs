@@ -13,7 +13,7 @@ use structio_json::{Error, ErrorKind};
 
 use crate::chunk::Arena;
 use crate::json_number::number;
-use crate::json_scan::{plain_run, skip_ws};
+use crate::json_scan::{key_run, plain_run, skip_ws};
 use crate::string::SHORT_MAX;
 use crate::value::TAG_SHORT;
 use crate::{Array, Object, Value};
@@ -294,7 +294,7 @@ impl Reader {
             None => return Err(err(ErrorKind::UnexpectedEnd, pos)),
         }
         let start = pos + 1;
-        let end = plain_run(input, start)?;
+        let end = key_run(input, start)?;
         let after = match input.get(end) {
             Some(b'"') => {
                 self.keys.push(Key {

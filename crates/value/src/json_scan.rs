@@ -84,6 +84,39 @@ pub(crate) fn plain_run(input: &[u8], pos: usize) -> Result<usize, Error> {
     }
 }
 
+/// [`plain_run`] for an object key: the same answer, found by looking at one byte at a time
+/// for the first [`KEY_LOOP`] bytes, then by [`plain_run`].
+///
+/// The loop is more instructions than a vector compare, but keys come back in the same order
+/// and lengths object after object, so its exit is predicted and the key's end is known as soon
+/// as the branches are. With the vector compare the end waits on a load, a compare and a bit
+/// scan, and every later token waits on the end. Measured per build: github_events 29.7 ->
+/// 25.9 µs, gsoc-2018 -8%, citm_catalog and twitter -4%. String values vary in length far
+/// more (texts, names, URLs), and the same loop made them slower (github_events +35%).
+#[inline(always)]
+pub(crate) fn key_run(input: &[u8], pos: usize) -> Result<usize, Error> {
+    if let Some(head) = input.get(pos..).and_then(|r| r.first_chunk::<KEY_LOOP>()) {
+        let mut i = 0;
+        while i < KEY_LOOP {
+            let b = head[i];
+            if b == b'"' {
+                return Ok(pos + i);
+            }
+            // A backslash, a control byte or a byte past ASCII: the general path from here
+            // (the bytes before are ASCII, so its UTF-8 check and error offsets are the same).
+            if b == b'\\' || b.wrapping_sub(0x20) >= 0x60 {
+                break;
+            }
+            i += 1;
+        }
+        return plain_run(input, pos + i);
+    }
+    plain_run(input, pos)
+}
+
+/// How many bytes of a key [`key_run`] looks at one at a time (nearly every key is shorter).
+const KEY_LOOP: usize = 32;
+
 /// The rest of a plain run that met a byte past ASCII at `at` (the run started at `start`).
 #[inline(never)]
 fn non_ascii_run(input: &[u8], start: usize, at: usize) -> Result<usize, Error> {
@@ -643,6 +676,8 @@ mod tests {
         }
         let got = plain_run(input, pos).map_err(|e| (e.kind(), e.offset()));
         assert_eq!(got, ref_plain_run(input, pos), "{}", ctx("plain_run"));
+        let got = key_run(input, pos).map_err(|e| (e.kind(), e.offset()));
+        assert_eq!(got, ref_plain_run(input, pos), "{}", ctx("key_run"));
     }
 
     /// Every start position, and one and two past the end.
