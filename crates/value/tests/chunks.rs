@@ -349,3 +349,38 @@ fn an_index_built_in_a_read_tree_is_freed_with_it() {
     assert_eq!(v[1][0]["inner"]["key number 70"], 70u64);
     drop(v);
 }
+
+#[test]
+fn strings_of_every_length_are_copied_whole() {
+    // Short strings are copied as a fixed block from the input when it has the room, long ones
+    // into blocks carved from chunks: every length around the inline limit and the word sizes,
+    // in the middle of the text, at its very end, and many in a row (chunk ends).
+    let text_of = |len: usize, seed: usize| -> String {
+        (0..len)
+            .map(|i| char::from(b'a' + ((i * 7 + seed) % 26) as u8))
+            .collect()
+    };
+    for len in 0..=size(100) {
+        let s = text_of(len, len);
+        let doc = format!(r#"[{s:?},{{"k":{s:?}}},{s:?}]"#);
+        let v = from_slice(doc.as_bytes()).unwrap();
+        assert_eq!(v, value!([(s.as_str()), {"k": (s.as_str())}, (s.as_str())]));
+        let at_end = format!("{s:?}");
+        assert_eq!(from_slice(at_end.as_bytes()).unwrap(), s.as_str());
+    }
+    // A 4 KiB chunk (16 bytes of head) holds exactly 85 blocks of a 33-byte string (48 bytes
+    // each): the 85th ends at the chunk's end.
+    let row = vec![text_of(33, 1); 100];
+    let v = from_slice(format!("{row:?}").as_bytes()).unwrap();
+    assert!(v.as_array().unwrap().iter().all(|s| *s == row[0].as_str()));
+    let many: Vec<String> = (0..size(3000)).map(|i| text_of(15 + i % 70, i)).collect();
+    let doc = format!("{many:?}");
+    let v = from_slice(doc.as_bytes()).unwrap();
+    let got: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert_eq!(got, many);
+}
