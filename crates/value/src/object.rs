@@ -152,6 +152,13 @@ impl Object {
         }
     }
 
+    /// Where the block is (0 without one): a reader compares it before and after appending to
+    /// learn whether the block grew (moved to an allocation of its own).
+    #[inline]
+    pub(crate) fn block_addr(&self) -> usize {
+        self.ptr.map_or(0, |p| p.as_ptr() as usize)
+    }
+
     #[inline]
     fn header(&self) -> Option<&Header> {
         // SAFETY: a non-null pointer always points at a live, initialised header.

@@ -7,7 +7,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-use structio_value::{from_slice, value, Array, Object, Value};
+use structio_value::{from_beve, from_slice, to_beve, value, Array, Object, Value};
 
 struct Counting;
 static ALLOCS: AtomicUsize = AtomicUsize::new(0);
@@ -34,6 +34,21 @@ unsafe impl GlobalAlloc for Counting {
 
 #[global_allocator]
 static GLOBAL: Counting = Counting;
+
+/// A reader of a document given as JSON text.
+type Read = fn(&str) -> Value;
+
+/// The two readers whose trees are carved from chunks and sealed: from JSON text, and from the
+/// BEVE written from the same tree (whose reader makes each container before its elements).
+fn readers() -> [(&'static str, Read); 2] {
+    [
+        ("json", |text| from_slice(text.as_bytes()).unwrap()),
+        ("beve", |text| {
+            let bytes = to_beve(&from_slice(text.as_bytes()).unwrap()).unwrap();
+            from_beve(&bytes).unwrap()
+        }),
+    ]
+}
 
 /// `n`, or a small fraction of it under Miri (which runs these about 10,000x slower).
 fn size(n: usize) -> usize {
@@ -120,24 +135,32 @@ fn reading_takes_a_few_chunks_not_a_block_per_container() {
 #[test]
 fn pieces_outlive_the_tree_they_were_read_in() {
     let n = size(500);
-    let mut v = from_slice(records(n).as_bytes()).unwrap();
-    let mut kept = Vec::new();
-    for i in (0..n).step_by(7) {
-        kept.push((i, v[i]["text"].take(), v[i]["o"].take(), v[i]["xy"].take()));
-    }
-    drop(v);
     let expected = records_by_api(n);
-    for (i, text, o, xy) in kept {
-        assert_eq!(text, expected[i]["text"]);
-        assert_eq!(o, expected[i]["o"]);
-        assert_eq!(xy, expected[i]["xy"]);
+    for (name, read) in readers() {
+        let mut v = read(&records(n));
+        let mut kept = Vec::new();
+        for i in (0..n).step_by(7) {
+            kept.push((i, v[i]["text"].take(), v[i]["o"].take(), v[i]["xy"].take()));
+        }
+        drop(v);
+        for (i, text, o, xy) in kept {
+            assert_eq!(text, expected[i]["text"], "{name}");
+            assert_eq!(o, expected[i]["o"], "{name}");
+            assert_eq!(xy, expected[i]["xy"], "{name}");
+        }
     }
 }
 
 #[test]
 fn mutating_a_read_tree_moves_grown_blocks_out_and_keeps_the_rest() {
     let n = size(200);
-    let mut read = from_slice(records(n).as_bytes()).unwrap();
+    for (name, reader) in readers() {
+        mutate_both(name, reader(&records(n)), n);
+    }
+}
+
+/// Mutates `read` and the same tree built through the API alike, and compares them.
+fn mutate_both(name: &str, mut read: Value, n: usize) {
     let mut built = records_by_api(n);
     for t in [&mut read, &mut built] {
         for i in 0..n {
@@ -161,16 +184,21 @@ fn mutating_a_read_tree_moves_grown_blocks_out_and_keeps_the_rest() {
         }
         t.as_array_mut().unwrap().truncate(n - 3);
     }
-    assert_eq!(read, built);
+    assert_eq!(read, built, "{name}");
     let clone = read.clone();
     drop(read);
-    assert_eq!(clone, built);
+    assert_eq!(clone, built, "{name}");
 }
 
 #[test]
 fn pieces_of_one_tree_drop_on_many_threads() {
-    let per = size(100);
-    let mut v = from_slice(records(4 * per).as_bytes()).unwrap();
+    for (_, read) in readers() {
+        drop_on_threads(read(&records(4 * size(100))), size(100));
+    }
+}
+
+/// Takes four pieces of `v` (records of `per` each) and drops them on four threads.
+fn drop_on_threads(mut v: Value, per: usize) {
     let pieces: Vec<Vec<Value>> = (0..4)
         .map(|t| (0..per).map(|i| v[t * per + i].take()).collect())
         .collect();
@@ -314,19 +342,21 @@ fn values_moved_out_of_read_containers_by_every_path_outlive_them() {
             std::mem::take(&mut v["o"])
         }),
     ];
-    for (name, take) in paths {
-        let mut v = from_slice(text.as_bytes()).unwrap();
-        let mut piece = take(&mut v);
-        let mut kept = v.clone();
-        drop(v);
-        // The piece is whole and equal to its copy from a second reading.
-        let again = from_slice(text.as_bytes()).unwrap();
-        let copy = take(&mut again.clone());
-        assert_eq!(piece, copy, "{name}");
-        // Both can still be changed and dropped.
-        piece = Value::from(vec![piece, Value::NULL]);
-        kept["added"] = Value::from("a string longer than fourteen bytes");
-        drop((piece, kept, again));
+    for (reader, read) in readers() {
+        for (name, take) in paths {
+            let mut v = read(text);
+            let mut piece = take(&mut v);
+            let mut kept = v.clone();
+            drop(v);
+            // The piece is whole and equal to its copy from a second reading.
+            let again = read(text);
+            let copy = take(&mut again.clone());
+            assert_eq!(piece, copy, "{reader}: {name}");
+            // Both can still be changed and dropped.
+            piece = Value::from(vec![piece, Value::NULL]);
+            kept["added"] = Value::from("a string longer than fourteen bytes");
+            drop((piece, kept, again));
+        }
     }
     drop(expected);
 }
@@ -344,10 +374,12 @@ fn an_index_built_in_a_read_tree_is_freed_with_it() {
         "[\"a string longer than fourteen bytes\",[{{\"inner\":{{{}}}}}],[1,2]]",
         members.join(",")
     );
-    let v = from_slice(text.as_bytes()).unwrap();
-    assert_eq!(v[1][0]["inner"]["key number 7"], 7u64);
-    assert_eq!(v[1][0]["inner"]["key number 70"], 70u64);
-    drop(v);
+    for (name, read) in readers() {
+        let v = read(&text);
+        assert_eq!(v[1][0]["inner"]["key number 7"], 7u64, "{name}");
+        assert_eq!(v[1][0]["inner"]["key number 70"], 70u64, "{name}");
+        drop(v);
+    }
 }
 
 #[test]
@@ -383,4 +415,61 @@ fn strings_of_every_length_are_copied_whole() {
         .map(|s| s.as_str().unwrap())
         .collect();
     assert_eq!(got, many);
+}
+
+#[test]
+fn beve_subtrees_holding_blocks_from_elsewhere_are_not_sealed() {
+    // The BEVE reader seals a container only if every block below it was carved from one chunk.
+    // Here each of the first three elements holds, one level down, a block that was not: an
+    // object whose keys outgrew the room guessed for them (it moves to an allocation of its
+    // own), a boolean array (collected into one), an object past `INDEX_MIN` members (whose
+    // lookup builds an index). Sealing any of the three would free a block twice or never
+    // (Miri and ASan check); the fourth is an ordinary subtree, moved out whole.
+    let long_keys = value!({
+        "a key much longer than the sixteen bytes guessed": [1, "a string longer than fourteen bytes"],
+        "another key much longer than sixteen bytes": {"k": "a second string longer than fourteen"}
+    });
+    // Numbers only, so that the whole document fits one 4 KiB chunk.
+    let mut big = Object::new();
+    for i in 0..structio_value::object::INDEX_MIN + 5 {
+        big.insert(&format!("k{i}"), i as u64);
+    }
+    let big = Value::from(big);
+    let plain = value!(["a string longer than fourteen bytes", [2, 3]]);
+    // BEVE's generic array header and count, then the elements' own bytes.
+    let array = |elements: &[Vec<u8>]| {
+        let mut out = vec![0x05, (elements.len() << 2) as u8];
+        for e in elements {
+            out.extend(e);
+        }
+        out
+    };
+    let beve = |v: &Value| to_beve(v).unwrap();
+    let bools = structio_beve::to_vec(&vec![true, false, true]).unwrap();
+    let bytes = array(&[
+        array(&[
+            beve(&value!("a string longer than fourteen bytes")),
+            beve(&long_keys),
+        ]),
+        array(&[
+            beve(&value!(["one more string longer than fourteen"])),
+            bools,
+        ]),
+        array(&[beve(&value!({"inner": (big.clone())}))]),
+        beve(&plain),
+    ]);
+    let expected = value!([
+        ["a string longer than fourteen bytes", (long_keys.clone())],
+        [["one more string longer than fourteen"], [true, false, true]],
+        [{"inner": (big.clone())}],
+        (plain.clone())
+    ]);
+    let mut v = from_beve(&bytes).unwrap();
+    assert_eq!(v, expected);
+    // Through `&self`: builds the big object's lookup index.
+    let read: &Value = &v;
+    assert_eq!(read[2][0]["inner"]["k7"], 7u64);
+    let piece = v[3].take();
+    drop(v);
+    assert_eq!(piece, plain);
 }
