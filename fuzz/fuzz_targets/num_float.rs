@@ -1,58 +1,50 @@
-//! Differential: `parse_f64`/`parse_f32` (strict and lenient) against `str::parse`, and
-//! `write_f64`/`write_f32` read back to the same bits.
+//! Differential: `parse_f64`/`parse_f32` (strict and lenient) and `parse_number` (the tree
+//! reader's: integers kept whole) against `str::parse`, and `write_f64`/`write_f32` read back to
+//! the same bits.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use structio_num::{
-    parse_f32, parse_f32_lenient, parse_f64, parse_f64_lenient, write_f32, write_f64,
+    parse_f32, parse_f32_lenient, parse_f64, parse_f64_lenient, parse_number, write_f32, write_f64,
+    Number,
 };
 
-/// JSON number grammar: `-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`, the whole slice.
-fn json_number(s: &[u8]) -> bool {
-    let mut i = 0;
-    if s.first() == Some(&b'-') {
-        i += 1;
-    }
+/// The length of the longest prefix of `s` that is a JSON number
+/// (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`), if any. Each part only extends the one
+/// before it, so one greedy pass finds it, however long the number (a number of thousands of
+/// digits must not be cut short: the byte after a cut would be a digit, which breaks the
+/// grammar).
+fn longest_number(s: &[u8]) -> Option<usize> {
+    let digit = |i: usize| s.get(i).is_some_and(u8::is_ascii_digit);
+    let mut i = usize::from(s.first() == Some(&b'-'));
     match s.get(i) {
         Some(b'0') => i += 1,
         Some(b'1'..=b'9') => {
-            while s.get(i).is_some_and(u8::is_ascii_digit) {
+            while digit(i) {
                 i += 1;
             }
         }
-        _ => return false,
+        _ => return None,
     }
-    if s.get(i) == Some(&b'.') {
+    if s.get(i) == Some(&b'.') && digit(i + 1) {
         i += 1;
-        let start = i;
-        while s.get(i).is_some_and(u8::is_ascii_digit) {
+        while digit(i) {
             i += 1;
-        }
-        if i == start {
-            return false;
         }
     }
     if matches!(s.get(i), Some(b'e' | b'E')) {
-        i += 1;
-        if matches!(s.get(i), Some(b'+' | b'-')) {
-            i += 1;
+        let mut k = i + 1;
+        if matches!(s.get(k), Some(b'+' | b'-')) {
+            k += 1;
         }
-        let start = i;
-        while s.get(i).is_some_and(u8::is_ascii_digit) {
-            i += 1;
-        }
-        if i == start {
-            return false;
+        if digit(k) {
+            while digit(k) {
+                k += 1;
+            }
+            i = k;
         }
     }
-    i == s.len()
-}
-
-/// The longest prefix of `s` that is a JSON number, if any.
-fn longest_number(s: &[u8]) -> Option<usize> {
-    (1..=s.len().min(4096))
-        .rev()
-        .find(|&n| json_number(&s[..n]))
+    Some(i)
 }
 
 fn same64(a: f64, b: f64) -> bool {
@@ -90,6 +82,7 @@ fuzz_target!(|data: &[u8]| {
     let expect = longest_number(tail);
     let r64 = parse_f64(rest, pos);
     let r32 = parse_f32(rest, pos);
+    let rn = parse_number(rest, pos);
     match expect {
         Some(len) => {
             let s = core::str::from_utf8(&tail[..len]).unwrap();
@@ -110,7 +103,33 @@ fuzz_target!(|data: &[u8]| {
             if breaks {
                 assert!(r64.is_err(), "{s:?} then {next:?}: {r64:?}");
                 assert!(r32.is_err(), "{s:?} then {next:?}: {r32:?}");
+                assert!(rn.is_err(), "{s:?} then {next:?}: {rn:?}");
                 return;
+            }
+            // parse_number: an integer that fits u64 stays one (its sign apart), anything else
+            // is the f64 that str::parse gives.
+            let (n, end) = rn.unwrap_or_else(|e| panic!("parse_number rejected {s:?}: {e:?}"));
+            assert_eq!(end, pos + len, "{s:?}");
+            let negative = s.starts_with('-');
+            let whole = s.trim_start_matches('-').parse::<u64>().ok();
+            match n {
+                Number::Int {
+                    negative: sign,
+                    magnitude,
+                } => {
+                    assert!(!has_frac && !has_exp, "{s:?} read as an integer");
+                    assert_eq!((sign, Some(magnitude)), (negative, whole), "{s:?}");
+                }
+                Number::Float(v) => {
+                    assert!(
+                        has_frac || has_exp || whole.is_none(),
+                        "{s:?} read as a float"
+                    );
+                    assert!(
+                        same64(v, std64),
+                        "{s:?}: parse_number {v:?}, str::parse {std64:?}"
+                    );
+                }
             }
             let (v, end) = r64.unwrap_or_else(|e| panic!("parse_f64 rejected {s:?}: {e:?}"));
             assert_eq!(end, pos + len, "{s:?}");
@@ -128,6 +147,7 @@ fuzz_target!(|data: &[u8]| {
         None => {
             assert!(r64.is_err(), "parse_f64 accepted {tail:?}: {r64:?}");
             assert!(r32.is_err(), "parse_f32 accepted {tail:?}: {r32:?}");
+            assert!(rn.is_err(), "parse_number accepted {tail:?}: {rn:?}");
         }
     }
     // Lenient: whatever it reads, str::parse reads the same (after a leading `+`, which Rust
