@@ -48,9 +48,9 @@
 //! Containers grow like a `Vec` (doubling, amortised O(1) push), moving their 16-byte handles;
 //! a tree read from text has exact-size containers, so the first push into one moves it from its
 //! chunk to an allocation of its own. A chunk is freed only when every block carved from it has
-//! been dropped: a small piece taken out of a large tree and kept keeps its chunk alive. A read
-//! tree drops in a few steps (its subtrees are sealed with their block counts); the first `&mut`
-//! access to a container's elements makes its drop walk them again.
+//! been dropped: a small piece taken out of a large tree and kept keeps its chunk alive. A
+//! tree read from JSON or BEVE drops in a few steps (its subtrees are sealed with their block
+//! counts); the first `&mut` access to a container's elements makes its drop walk them again.
 //! Inserting into an object looks the key up first, then appends (key bytes into the object's
 //! own allocation, growing it when full); once an index is built, an insertion also shifts the
 //! `u32`s of the index. Removing shifts the later members down to keep their order (O(n)), and
