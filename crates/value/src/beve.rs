@@ -32,7 +32,7 @@ use crate::{Array, Object, Value};
 /// ```
 pub fn from_beve(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    let v = read_value(&mut r, &mut Blocks::default())?;
+    let v = read_value(&mut r, &mut Arena::default())?;
     r.finish()?;
     Ok(v)
 }
@@ -54,7 +54,7 @@ pub fn to_beve(v: &Value) -> Result<Vec<u8>> {
 /// ```
 impl<'de> BeveRead<'de> for Value {
     fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
-        read_value(r, &mut Blocks::default())
+        read_value(r, &mut Arena::default())
     }
 }
 
@@ -68,41 +68,17 @@ impl BeveWrite for Value {
     }
 }
 
-/// Where a read's blocks come from, and what keeps a subtree from being sealed.
+/// Seals `a` if its subtree, read since `mark`, is one run of blocks (`Arena::run_since`).
 ///
-/// As in the JSON reader, a container whose whole subtree was carved from one chunk in a row is
-/// sealed (`Array::seal`): its drop gives the blocks back with one count instead of a walk (the
-/// drop of citm_catalog read from BEVE was 81 µs, an eighth of its build). A subtree cannot be
-/// sealed if it holds a block from anywhere else: a chunk change or a block of its own (the
-/// arena counts those), a block that grew out of its chunk, a boolean array (collected into an
-/// allocation of its own), or an object of more than `INDEX_MIN` members (which may later build
-/// a lookup index); `unsealable` counts these.
-#[derive(Default)]
-pub(crate) struct Blocks {
-    arena: Arena,
-    unsealable: u32,
-}
-
-impl Blocks {
-    /// Where the read is, for [`sealable`](Self::sealable) when the container closes.
-    fn mark(&self) -> (u32, usize) {
-        let (breaks, carved) = self.arena.mark();
-        (breaks.wrapping_add(self.unsealable), carved)
-    }
-
-    /// How many blocks were carved since `mark`, if they can be sealed together.
-    fn sealable(&self, mark: (u32, usize)) -> Option<usize> {
-        let now = self.mark();
-        (now.0 == mark.0 && now.1 > mark.1).then(|| now.1 - mark.1)
-    }
-
-    /// Seals `a` if its subtree, read since `mark`, can be.
-    fn seal_array(&self, a: &mut Array, mark: (u32, usize)) {
-        if let Some(blocks) = self.sealable(mark) {
-            // SAFETY: the blocks carved since `mark` are this array's and its elements', all
-            // from one chunk, with no block from elsewhere and no big object among them.
-            unsafe { a.seal(blocks) };
-        }
+/// As in the JSON reader, a sealed container's drop gives its subtree's blocks back with one
+/// count instead of a walk (the drop of citm_catalog read from BEVE was 81 µs, an eighth of its
+/// build). Whatever a seal must not cover is noted on the arena (`Arena::break_run`) where it
+/// is made: an object grown out of its chunk or past `INDEX_MIN` members, a boolean array.
+fn seal_array(arena: &Arena, a: &mut Array, mark: (u32, usize)) {
+    if let Some(blocks) = arena.run_since(mark) {
+        // SAFETY: the blocks carved since `mark` are this array's and its elements', all from
+        // one chunk, with nothing from elsewhere and no big object among them.
+        unsafe { a.seal(blocks) };
     }
 }
 
@@ -165,10 +141,10 @@ fn numbers(
     bytes: &[u8],
     r: &Reader<'_>,
     at: usize,
-    b: &mut Blocks,
+    arena: &mut Arena,
 ) -> Result<Value> {
-    let mark = b.mark();
-    let mut a = Array::with_capacity_in(bytes.len() / w, &mut b.arena, r.remaining());
+    let mark = arena.mark();
+    let mut a = Array::with_capacity_in(bytes.len() / w, arena, r.remaining());
     match h {
         0x61 => {
             for c in bytes.chunks_exact(8) {
@@ -191,7 +167,7 @@ fn numbers(
         }
     }
     // Exactly `len / w` pushes into as many slots: the block never grew.
-    b.seal_array(&mut a, mark);
+    seal_array(arena, &mut a, mark);
     Ok(Value::from(a))
 }
 
@@ -216,7 +192,7 @@ fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
 }
 
 /// Reads the value at the cursor, taking blocks from `arena`.
-pub(crate) fn read_value(r: &mut Reader<'_>, b: &mut Blocks) -> Result<Value> {
+pub(crate) fn read_value(r: &mut Reader<'_>, arena: &mut Arena) -> Result<Value> {
     let at = r.offset();
     let h = r.read_header()?;
     match h & 7 {
@@ -233,31 +209,27 @@ pub(crate) fn read_value(r: &mut Reader<'_>, b: &mut Blocks) -> Result<Value> {
         }
         2 if h == header::STRING => {
             let bytes = r.object_key()?;
-            Ok(Value::string_in(
-                utf8(r, bytes)?,
-                &mut b.arena,
-                r.remaining(),
-            ))
+            Ok(Value::string_in(utf8(r, bytes)?, arena, r.remaining()))
         }
-        3 => read_object(r, h, at, b),
-        4 => read_typed(r, h, at, b),
+        3 => read_object(r, h, at, arena),
+        4 => read_typed(r, h, at, arena),
         5 if h == header::GENERIC_ARRAY => {
             let n = r.read_count(1)?;
             r.enter()?;
-            let mark = b.mark();
-            let mut a = Array::with_capacity_in(n, &mut b.arena, r.remaining());
+            let mark = arena.mark();
+            let mut a = Array::with_capacity_in(n, arena, r.remaining());
             for _ in 0..n {
-                a.push(read_value(r, b)?);
+                a.push(read_value(r, arena)?);
             }
             r.leave();
             // `n` pushes into `n` slots: the block never grew.
-            b.seal_array(&mut a, mark);
+            seal_array(arena, &mut a, mark);
             Ok(Value::from(a))
         }
         6 if h == header::TYPE_TAG => {
             r.read_size()?;
             r.enter()?;
-            let v = read_value(r, b)?;
+            let v = read_value(r, arena)?;
             r.leave();
             Ok(v)
         }
@@ -269,7 +241,7 @@ pub(crate) fn read_value(r: &mut Reader<'_>, b: &mut Blocks) -> Result<Value> {
     }
 }
 
-fn read_object(r: &mut Reader<'_>, h: u8, at: usize, b: &mut Blocks) -> Result<Value> {
+fn read_object(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Value> {
     let string_keys = h == header::OBJECT;
     let key_width = if string_keys {
         0
@@ -281,15 +253,15 @@ fn read_object(r: &mut Reader<'_>, h: u8, at: usize, b: &mut Blocks) -> Result<V
     };
     let n = r.read_count(if string_keys { 2 } else { key_width + 1 })?;
     r.enter()?;
-    let mark = b.mark();
+    let mark = arena.mark();
     // Keys average about 12 bytes in the corpus; the object grows if they are longer.
-    let mut o = Object::with_capacity_in(n, n * 16, &mut b.arena, r.remaining());
+    let mut o = Object::with_capacity_in(n, n * 16, arena, r.remaining());
     let carved = o.block_addr();
     for _ in 0..n {
         if string_keys {
             let bytes = r.object_key()?;
             let key = utf8(r, bytes)?;
-            let v = read_value(r, b)?;
+            let v = read_value(r, arena)?;
             o.append(key, v);
         } else {
             let key_at = r.offset();
@@ -299,15 +271,15 @@ fn read_object(r: &mut Reader<'_>, h: u8, at: usize, b: &mut Blocks) -> Result<V
             crate::json_write::write_json(&k, &mut text, false);
             // SAFETY: an integer's decimal text is ASCII.
             let key = unsafe { core::str::from_utf8_unchecked(&text) };
-            let v = read_value(r, b)?;
+            let v = read_value(r, arena)?;
             o.append(key, v);
         }
     }
     r.leave();
     if o.block_addr() != carved || o.len() > crate::object::INDEX_MIN {
         // Grown out of its chunk, or big enough to build a lookup index later.
-        b.unsealable += 1;
-    } else if let Some(blocks) = b.sealable(mark) {
+        arena.break_run();
+    } else if let Some(blocks) = arena.run_since(mark) {
         // SAFETY: the blocks carved since `mark` are this object's (still in its chunk) and
         // its members', all from one chunk, with no block from elsewhere and no big object.
         unsafe { o.seal(blocks) };
@@ -315,7 +287,7 @@ fn read_object(r: &mut Reader<'_>, h: u8, at: usize, b: &mut Blocks) -> Result<V
     Ok(Value::from(o))
 }
 
-fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, b: &mut Blocks) -> Result<Value> {
+fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Value> {
     match h {
         header::BOOL_ARRAY => {
             let n = r.read_size()?;
@@ -324,23 +296,19 @@ fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, b: &mut Blocks) -> Result<Va
                 return Err(r.error_at(r.offset() - 1, ErrorKind::InvalidPadding));
             }
             // An allocation of its own: nothing around it can be sealed.
-            b.unsealable += 1;
+            arena.break_run();
             Ok((0..n).map(|i| bytes[i / 8] >> (i % 8) & 1 != 0).collect())
         }
         header::STRING_ARRAY => {
             let n = r.read_count(1)?;
-            let mark = b.mark();
-            let mut a = Array::with_capacity_in(n, &mut b.arena, r.remaining());
+            let mark = arena.mark();
+            let mut a = Array::with_capacity_in(n, arena, r.remaining());
             for _ in 0..n {
                 let bytes = r.object_key()?;
-                a.push(Value::string_in(
-                    utf8(r, bytes)?,
-                    &mut b.arena,
-                    r.remaining(),
-                ));
+                a.push(Value::string_in(utf8(r, bytes)?, arena, r.remaining()));
             }
             // `n` pushes into `n` slots: the block never grew.
-            b.seal_array(&mut a, mark);
+            seal_array(arena, &mut a, mark);
             Ok(Value::from(a))
         }
         header::ALIGNED_ARRAY => {
@@ -362,13 +330,13 @@ fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, b: &mut Blocks) -> Result<Va
                 Some(total) if total <= r.remaining() => r.take(total)?,
                 _ => return Err(r.error_at(size_at, ErrorKind::LengthExceedsInput)),
             };
-            numbers(inner & !7 | 1, w, bytes, r, at, b)
+            numbers(inner & !7 | 1, w, bytes, r, at, arena)
         }
         _ => {
             let w = width(h).ok_or_else(|| r.error_at(at, ErrorKind::InvalidHeader(h)))?;
             let n = r.read_count(w)?;
             let bytes = r.take(n * w)?;
-            numbers(h & !7 | 1, w, bytes, r, at, b)
+            numbers(h & !7 | 1, w, bytes, r, at, arena)
         }
     }
 }

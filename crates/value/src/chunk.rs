@@ -148,8 +148,9 @@ impl Drop for Releaser {
 /// A block's memory for a reader: carved from the current chunk, or its own allocation for a
 /// large block.
 pub(crate) struct Arena {
-    /// Chunks taken plus blocks allocated on their own: while it stays the same, every block
-    /// handed out came from one chunk, in order.
+    /// Chunks taken, blocks allocated on their own, and the reader's notes of anything else a
+    /// seal must not cover ([`break_run`](Self::break_run)): while it stays the same, every
+    /// block handed out came from one chunk, in order, and nothing else joined the tree.
     breaks: u32,
     chunk: *mut Chunk,
     /// The free room of the chunk: pointers, not addresses, so every block keeps the chunk's
@@ -207,6 +208,23 @@ impl Arena {
     #[inline(always)]
     pub(crate) fn mark(&self) -> (u32, usize) {
         (self.breaks, self.carved)
+    }
+
+    /// How many blocks were carved since `mark`, if they form one run (same chunk, in order,
+    /// nothing noted by [`break_run`](Self::break_run) in between) of at least one block: the
+    /// count a container closed now seals its subtree with (`Array::seal`).
+    #[inline(always)]
+    pub(crate) fn run_since(&self, mark: (u32, usize)) -> Option<usize> {
+        (self.breaks == mark.0 && self.carved > mark.1).then(|| self.carved - mark.1)
+    }
+
+    /// Notes something in the tree that a seal must not cover, ending the current run for every
+    /// container open now: a block that grew out of its chunk or was allocated elsewhere, or an
+    /// object of more than `INDEX_MIN` members (which may later build a lookup index through
+    /// `&self`, an allocation only a walk would free).
+    #[inline]
+    pub(crate) fn break_run(&mut self) {
+        self.breaks = self.breaks.wrapping_add(1);
     }
 
     #[cold]

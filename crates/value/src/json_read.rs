@@ -76,9 +76,6 @@ pub struct Reader {
     key_bytes: usize,
     /// Where the tree's blocks come from; given up at the end of each document.
     arena: Arena,
-    /// Objects closed with more than `INDEX_MIN` members (which may later build a lookup index,
-    /// so no subtree holding one is sealed).
-    big_objects: u32,
 }
 
 /// An object key waiting for its object to close: a range of the input, or of `key_text` when
@@ -94,9 +91,8 @@ const IN_SCRATCH: u32 = 1 << 31;
 #[derive(Copy, Clone)]
 struct Frame {
     values: u32,
-    /// `Reader::seal_breaks()` and the arena's carved count when the frame opened: if the first
-    /// is the same at its close, every block made inside it came from one chunk and can be
-    /// sealed together (see `Array::seal`).
+    /// The arena's mark when the frame opened (`Arena::mark`): at its close, `Arena::run_since`
+    /// says whether everything made inside it can be sealed together (see `Array::seal`).
     breaks: u32,
     carved: u32,
     /// `Reader::key_bytes` when the frame opened: the key bytes of its object are the difference.
@@ -275,7 +271,6 @@ impl Reader {
         self.key_text.clear();
         self.frames.clear();
         self.key_bytes = 0;
-        self.big_objects = 0;
         self.arena.finish();
         r.map_err(|e| e.with_input(input))
     }
@@ -354,7 +349,7 @@ impl Reader {
         self.key_text.truncate(frame.key_text as usize);
         self.key_bytes = frame.key_bytes as usize;
         if o.len() > crate::object::INDEX_MIN {
-            self.big_objects += 1;
+            self.arena.break_run();
         } else if let Some(blocks) = self.sealable(&frame) {
             // SAFETY: the blocks carved since the frame opened are this object's and its
             // members', all from one chunk, with no big object.
@@ -509,11 +504,11 @@ impl Reader {
     /// A frame for a container opening now.
     #[inline(always)]
     fn open_frame(&self, object: bool) -> Frame {
-        let (breaks, carved) = self.seal_mark();
+        let (breaks, carved) = self.arena.mark();
         Frame {
             values: self.values.len() as u32,
             breaks,
-            carved,
+            carved: carved as u32,
             key_bytes: self.key_bytes as u32,
             keys: self.keys.len() as u32,
             key_text: self.key_text.len() as u32,
@@ -521,20 +516,11 @@ impl Reader {
         }
     }
 
-    /// `(breaks, carved)`: the arena's chunk changes and blocks of its own plus the big objects
-    /// closed, and the blocks carved from the current chunk.
-    #[inline(always)]
-    fn seal_mark(&self) -> (u32, u32) {
-        let (breaks, carved) = self.arena.mark();
-        (breaks.wrapping_add(self.big_objects), carved as u32)
-    }
-
     /// How many blocks the container just closed for `frame` and everything in it hold, if they
     /// all came from one chunk in a row and no big object is among them (`None` otherwise).
     #[inline(always)]
     fn sealable(&self, frame: &Frame) -> Option<usize> {
-        let (breaks, carved) = self.seal_mark();
-        (breaks == frame.breaks && carved > frame.carved).then(|| (carved - frame.carved) as usize)
+        self.arena.run_since((frame.breaks, frame.carved as usize))
     }
 
     /// Pops the innermost frame (there is one: `in_object` is `Some`) and sets `in_object` to

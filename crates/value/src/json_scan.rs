@@ -40,7 +40,7 @@ fn is_ws(b: u8) -> bool {
 
 /// Does the string scan stop at `b`?
 #[inline(always)]
-fn is_stop<const HIGH: bool>(b: u8) -> bool {
+const fn is_stop<const HIGH: bool>(b: u8) -> bool {
     b == b'"' || b == b'\\' || b < 0x20 || (HIGH && b >= 0x80)
 }
 
@@ -123,7 +123,7 @@ static KEY_STOP: [bool; 256] = {
     let mut t = [false; 256];
     let mut b = 0;
     while b < 256 {
-        t[b] = b == b'"' as usize || b == b'\\' as usize || b < 0x20 || b >= 0x80;
+        t[b] = is_stop::<true>(b as u8);
         b += 1;
     }
     t
