@@ -7,7 +7,7 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::cell::Cell;
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 
-use structio_value::{from_beve, from_slice, to_beve, value, Array, Object, Value};
+use structio_value::{from_beve, from_slice, to_beve, value, Array, Object, Reader, Value};
 
 struct Counting;
 static ALLOCS: AtomicUsize = AtomicUsize::new(0);
@@ -15,6 +15,13 @@ static ALLOCS: AtomicUsize = AtomicUsize::new(0);
 thread_local! {
     /// Set on the one thread whose allocations are counted (the tests run in parallel).
     static COUNTED: Cell<bool> = const { Cell::new(false) };
+    /// Bytes allocated on this thread less bytes freed on it.
+    static LIVE: Cell<isize> = const { Cell::new(0) };
+}
+
+/// [`LIVE`] now.
+fn live_bytes() -> isize {
+    LIVE.with(Cell::get)
 }
 
 // SAFETY: forwards to `System` with the caller's arguments; the counter is an atomic.
@@ -23,10 +30,12 @@ unsafe impl GlobalAlloc for Counting {
         if COUNTED.try_with(Cell::get).unwrap_or(false) {
             ALLOCS.fetch_add(1, Relaxed);
         }
+        let _ = LIVE.try_with(|n| n.set(n.get() + l.size() as isize));
         // SAFETY: forwarded as received.
         unsafe { System.alloc(l) }
     }
     unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
+        let _ = LIVE.try_with(|n| n.set(n.get() - l.size() as isize));
         // SAFETY: forwarded as received.
         unsafe { System.dealloc(p, l) }
     }
@@ -120,16 +129,66 @@ fn a_read_tree_equals_the_same_tree_built_node_by_node() {
 )]
 fn reading_takes_a_few_chunks_not_a_block_per_container() {
     let text = records(2000);
-    let before = ALLOCS.load(Relaxed);
-    COUNTED.with(|c| c.set(true));
-    let v = from_slice(text.as_bytes()).unwrap();
-    COUNTED.with(|c| c.set(false));
-    let allocs = ALLOCS.load(Relaxed) - before;
+    let (allocs, v) = allocations(|| from_slice(text.as_bytes()).unwrap());
     // 2000 records hold 12,000 containers and 2000 long strings; one allocation each would be
     // 14,000. The chunks, the reader's stacks and the top array (too large to carve) are a few
     // dozen.
     assert!(allocs < 60, "{allocs} allocations");
     assert_eq!(v.as_array().unwrap().len(), 2000);
+}
+
+/// Allocations made on this thread while `f` runs.
+fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
+    let before = ALLOCS.load(Relaxed);
+    COUNTED.with(|c| c.set(true));
+    let out = f();
+    COUNTED.with(|c| c.set(false));
+    (ALLOCS.load(Relaxed) - before, out)
+}
+
+#[test]
+fn a_reused_reader_carves_again_from_a_chunk_whose_tree_is_gone() {
+    let n = size(500);
+    let text = records(n);
+    let want = records_by_api(n);
+    let mut r = Reader::new();
+    // The first read sizes its chunks from the text, the second from the first's tree.
+    drop(r.read(text.as_bytes()).unwrap());
+    drop(r.read(text.as_bytes()).unwrap());
+    // The last tree is gone: its chunk is carved again.
+    let (again, second) = allocations(|| r.read(text.as_bytes()).unwrap());
+    // The last tree is alive: a new chunk.
+    let (fresh, third) = allocations(|| r.read(text.as_bytes()).unwrap());
+    if !cfg!(miri) {
+        assert!(fresh > again, "{fresh} allocations beside {again}");
+    }
+    // A tree dropped on another thread gives its chunk back to the reader too.
+    std::thread::spawn(move || drop(second)).join().unwrap();
+    let fourth = r.read(text.as_bytes()).unwrap();
+    // An error part way gives back what it carved, and the next read still works.
+    assert!(r.read(&text.as_bytes()[..text.len() / 2]).is_err());
+    let fifth = r.read(text.as_bytes()).unwrap();
+    drop(r);
+    for v in [&third, &fourth, &fifth] {
+        assert_eq!(*v, want);
+    }
+    // A reader of small documents does not keep a large tree's chunk alive (a large one even
+    // under Miri: 40 strings of 500 bytes, indented so that one chunk holds the tree).
+    let item = format!("\n{}\"{}\"", " ".repeat(100), "x".repeat(500));
+    let large = format!("[{}{item}]", format!("{item},").repeat(39));
+    let before = live_bytes();
+    let mut r = Reader::new();
+    drop(r.read(large.as_bytes()).unwrap());
+    let held = live_bytes() - before;
+    let small = r
+        .read(b"[\"a string longer than fourteen bytes\"]")
+        .unwrap();
+    let kept = live_bytes() - before;
+    assert!(
+        kept < held / 2,
+        "{kept} bytes kept, {held} held after the large read"
+    );
+    assert_eq!(small, value!(["a string longer than fourteen bytes"]));
 }
 
 #[test]
