@@ -361,6 +361,15 @@ impl Arena {
         None
     }
 
+    /// Gives up the spare chunk if it is larger than `max` bytes.
+    #[cfg(feature = "std")]
+    pub(crate) fn release_spare_over(&mut self, max: usize) {
+        // SAFETY: the arena holds a count of the spare, so it is live.
+        if !self.spare.is_null() && unsafe { (*self.spare).size } > max {
+            self.release_spare();
+        }
+    }
+
     /// Gives up the arena's count of the spare chunk (freeing it if its tree is gone).
     fn release_spare(&mut self) {
         if !self.spare.is_null() {

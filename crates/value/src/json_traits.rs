@@ -23,7 +23,7 @@ impl<'de> JsonRead<'de> for Value {
         r.skip_value()?;
         let end = r.offset();
         let input = &r.input()[..end];
-        crate::json_read::Reader::new().parse(input, start, DEFAULT_MAX_DEPTH)
+        crate::json_read::with_reader(|reader| reader.read_at(input, start, DEFAULT_MAX_DEPTH))
     }
 }
 
