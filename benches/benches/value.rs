@@ -522,4 +522,65 @@ fn main() {
             }),
         );
     }
+
+    small_documents(&docs, runs);
+}
+
+/// A service's message: one small object.
+const MESSAGE: &str = r#"{"id":1234567,"name":"structio user","email":"someone@example.com","tags":["a","bb","ccc"],"active":true,"score":12.5,"address":{"city":"Springfield","zip":"12345"}}"#;
+
+/// Nanoseconds per call of `f`: the best of `runs` batches of 1,000 calls.
+fn best_ns(runs: usize, mut f: impl FnMut()) -> f64 {
+    best(runs, || {
+        for _ in 0..1000 {
+            f();
+        }
+    })
+}
+
+/// Building small documents, one after another as a service reads its messages: where the
+/// per-document costs (scratch space, the first chunk) decide.
+fn small_documents(docs: &[(&str, Vec<u8>)], runs: usize) {
+    let find = |n: &str| &docs.iter().find(|(d, _)| *d == n).unwrap().1;
+    let first_of = |text: &[u8], path: &str| {
+        let v = structio_value::from_slice(text).unwrap();
+        structio_value::to_vec(v.pointer(path).expect("the corpus document has it"))
+    };
+    let small = [
+        ("a message", MESSAGE.as_bytes().to_vec()),
+        ("one github event", first_of(find("github_events"), "/0")),
+        ("one tweet", first_of(find("twitter"), "/statuses/0")),
+    ];
+    println!(
+        "\n## Small documents, compact (best of {runs} batches of 1000, ns per build and drop)\n"
+    );
+    println!("| document | bytes | structio from_slice | structio Reader reused | sonic_rs | simd_json Borrowed (+copy) | serde_json | sonic_rs / structio |");
+    println!("|---|---:|---:|---:|---:|---:|---:|---:|");
+    for (name, text) in &small {
+        let text = &text[..];
+        let ours = best_ns(runs, || {
+            drop(black_box(structio_value::from_slice(text).unwrap()))
+        });
+        let mut reader = structio_value::Reader::new();
+        let reused = best_ns(runs, || drop(black_box(reader.read(text).unwrap())));
+        let sonic = best_ns(runs, || {
+            drop(black_box(
+                sonic_rs::from_slice::<sonic_rs::Value>(text).unwrap(),
+            ))
+        });
+        let simd = best_ns(runs, || {
+            let mut copy = text.to_vec();
+            drop(black_box(simd_json::to_borrowed_value(&mut copy).unwrap()));
+        });
+        let serde = best_ns(runs, || {
+            drop(black_box(
+                serde_json::from_slice::<serde_json::Value>(text).unwrap(),
+            ))
+        });
+        println!(
+            "| {name} | {} | {ours:.0} | {reused:.0} | {sonic:.0} | {simd:.0} | {serde:.0} | {:.2} |",
+            text.len(),
+            sonic / ours
+        );
+    }
 }
