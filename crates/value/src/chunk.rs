@@ -6,7 +6,10 @@
 //! blocks from them by bumping a pointer. Every block still belongs to exactly one node and is
 //! still given back when that node drops: the first word of each block names the chunk it came
 //! from (or none, for a block of its own), and the chunk counts its live blocks. The chunk goes
-//! back to the global allocator when its last block is given back, whichever thread does it.
+//! back to the global allocator when its last block is given back, whichever thread does it;
+//! except a reader's last chunk, of which the reader keeps one count as its spare, to carve the
+//! next document's tree from once every block of the last tree is given back
+//! ([`Arena::finish`]).
 //!
 //! What a user pays for this when mutating a tree: a block that must grow (a push past the
 //! capacity) moves to an allocation of its own and gives its chunk slot back, and a chunk's memory

@@ -28,6 +28,12 @@
 //! [`structio_beve::BeveRead`]/[`BeveWrite`](structio_beve::BeveWrite), so it can be a field of
 //! a derived struct.
 //!
+//! A [`Reader`] keeps its scratch stacks and its last tree's chunk between documents: a
+//! document read after the last tree was dropped is carved from that chunk, with no allocation.
+//! [`from_slice`] and [`from_str`] read with the thread's reader (with the `std` feature), which
+//! keeps at most 2 MiB of stacks and a 4 MiB chunk; so a thread holds, after its last read, about
+//! the memory of its last tree (if that was under 4 MiB) until its next read.
+//!
 //! # Writing
 //!
 //! [`to_string`] / `Display` write compact JSON, [`to_string_pretty`] / `{:#}` indent by two
