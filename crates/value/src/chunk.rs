@@ -46,8 +46,10 @@ pub(crate) struct Chunk {
 pub(crate) const ALIGN: usize = 8;
 const HEAD: usize = core::mem::size_of::<Chunk>();
 const BIAS: usize = usize::MAX / 2;
-/// The smallest and largest chunk a reader takes.
-const MIN_CHUNK: usize = 4 << 10;
+/// The smallest and largest chunk a reader takes. Small: a `Value` read as a field of a typed
+/// document is a tree of its own, which keeps its chunk alive; with 4 KiB chunks, 1000 fields
+/// of about 250 bytes of blocks each kept 4.1 MB, now 0.27 MB.
+const MIN_CHUNK: usize = 256;
 const MAX_CHUNK: usize = 64 << 20;
 /// Blocks larger than this get an allocation of their own: their cost is spread over many
 /// elements anyway, and carving them would waste the rest of a chunk.
