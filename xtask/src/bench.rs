@@ -31,5 +31,16 @@ pub fn run(args: &[String]) -> Result<(), String> {
     util::run_status(
         Command::new(&compare).args(&child_args),
         "the benchmark harness",
-    )
+    )?;
+    // The C++ baseline needs a Glaze checkout and clang 19 with libc++, which a fresh machine
+    // lacks; say so rather than leave the reader to guess why Glaze is missing.
+    println!("{GLAZE_NOTE}");
+    Ok(())
 }
+
+/// Printed after the tables: Glaze is measured by its own command.
+const GLAZE_NOTE: &str =
+    "### Glaze\n\nGlaze (C++) is not in these tables: this command measures the Rust peers only. \
+`cargo xtask glaze --glaze-dir DIR` builds benches/baseline/glaze_baseline.cpp against a Glaze \
+checkout (clang 19 and libc++) and prints structio and Glaze side by side on the same documents; \
+docs/performance.md holds its last run.";
