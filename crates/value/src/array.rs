@@ -147,6 +147,23 @@ impl Array {
         }
     }
 
+    /// Seals an array a reader just finished, if every block carved since `mark`
+    /// (`Arena::mark`) is reachable from it and they form one run (`Arena::run_since`): its
+    /// drop then gives them back with one count instead of a walk.
+    ///
+    /// # Safety
+    /// `mark` was taken before any block reachable from the array was carved; every block
+    /// carved since is reachable from it; and whatever a seal must not cover (a block from
+    /// elsewhere, an object of more than [`INDEX_MIN`](crate::object::INDEX_MIN) members) was
+    /// noted with `Arena::break_run` when it joined (`Object::seal_since` does it for objects).
+    #[inline]
+    pub(crate) unsafe fn seal_since(&mut self, arena: &Arena, mark: (u32, usize)) {
+        if let Some(blocks) = arena.run_since(mark) {
+            // SAFETY: the caller's promise makes the run exactly this array's subtree.
+            unsafe { self.seal(blocks) };
+        }
+    }
+
     /// Seals a block the reader just made: `blocks` (this one included) were carved from its
     /// chunk since its first element was read, with no block of its own and no chunk change in
     /// between.
@@ -156,7 +173,7 @@ impl Array {
     /// and no object among them has more than [`INDEX_MIN`](crate::object::INDEX_MIN) members
     /// (only those can later build a lookup index, an allocation the walk would have to free).
     #[inline]
-    pub(crate) unsafe fn seal(&mut self, blocks: usize) {
+    unsafe fn seal(&mut self, blocks: usize) {
         if let Some(p) = self.ptr {
             // SAFETY: a live header; the caller's promise makes the count true.
             unsafe {

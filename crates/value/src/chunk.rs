@@ -313,15 +313,7 @@ impl Arena {
     pub(crate) fn finish(&mut self) {
         if !self.chunk.is_null() {
             self.release_spare();
-            // SAFETY: the chunk is live and `BIAS - carved > 0` of its count is the arena's:
-            // one is kept as the spare's.
-            unsafe {
-                self.doc.0 += self.next.offset_from(self.chunk.cast::<u8>()) as usize;
-                release(self.chunk, BIAS - self.carved - 1);
-            }
-            self.spare = self.chunk;
-            self.chunk = ptr::null_mut();
-            (self.next, self.end, self.carved) = (ptr::null_mut(), ptr::null_mut(), 0);
+            self.spare = self.retire_keeping(1);
             self.last_rate = self.doc;
         }
         self.taken = (0, 0);
@@ -330,16 +322,25 @@ impl Arena {
     /// Stops carving from the current chunk: its count becomes its live blocks (and it is freed
     /// now if none are).
     fn retire(&mut self) {
-        if !self.chunk.is_null() {
-            // SAFETY: the arena's share of the live chunk is `BIAS - carved` (see the module doc);
-            // `next` lies in the chunk.
+        self.retire_keeping(0);
+    }
+
+    /// Stops carving from the current chunk (if any), which it returns: its count becomes its
+    /// live blocks plus `keep` (0, or 1 for a chunk kept as the spare), and the chunk is freed
+    /// now if that is zero.
+    fn retire_keeping(&mut self, keep: usize) -> *mut Chunk {
+        let chunk = self.chunk;
+        if !chunk.is_null() {
+            // SAFETY: the arena's share of the live chunk is `BIAS - carved` (see the module doc),
+            // more than `keep`; `next` lies in the chunk.
             unsafe {
-                self.doc.0 += self.next.offset_from(self.chunk.cast::<u8>()) as usize;
-                release(self.chunk, BIAS - self.carved);
+                self.doc.0 += self.next.offset_from(chunk.cast::<u8>()) as usize;
+                release(chunk, BIAS - self.carved - keep);
             }
             self.chunk = ptr::null_mut();
             (self.next, self.end, self.carved) = (ptr::null_mut(), ptr::null_mut(), 0);
         }
+        chunk
     }
 
     /// The spare chunk, to carve from as a fresh one of `size` bytes, if every block of its

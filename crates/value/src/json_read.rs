@@ -150,7 +150,7 @@ const IN_SCRATCH: u32 = 1 << 31;
 struct Frame {
     values: u32,
     /// The arena's mark when the frame opened (`Arena::mark`): at its close, `Arena::run_since`
-    /// says whether everything made inside it can be sealed together (see `Array::seal`).
+    /// says whether everything made inside it can be sealed together (`Array::seal_since`).
     breaks: u32,
     carved: u32,
     /// `Reader::key_bytes` when the frame opened: the key bytes of its object are the difference.
@@ -158,6 +158,14 @@ struct Frame {
     keys: u32,
     key_text: u32,
     object: bool,
+}
+
+impl Frame {
+    /// The arena's mark when the frame opened (`Arena::mark`).
+    #[inline(always)]
+    fn mark(&self) -> (u32, usize) {
+        (self.breaks, self.carved as usize)
+    }
 }
 
 #[cold]
@@ -429,13 +437,9 @@ impl Reader {
         self.keys.truncate(frame.keys as usize);
         self.key_text.truncate(frame.key_text as usize);
         self.key_bytes = frame.key_bytes as usize;
-        if o.len() > crate::object::INDEX_MIN {
-            self.arena.break_run();
-        } else if let Some(blocks) = self.sealable(&frame) {
-            // SAFETY: the blocks carved since the frame opened are this object's and its
-            // members', all from one chunk, with no big object.
-            unsafe { o.seal(blocks) };
-        }
+        // SAFETY: the frame's mark was taken when the object opened; every block carved since
+        // is its block (carved just now) or its members'.
+        unsafe { o.seal_since(&mut self.arena, frame.mark()) };
         Value::from(o)
     }
 
@@ -556,11 +560,9 @@ impl Reader {
                             &mut self.arena,
                             input.len() - pos,
                         );
-                        if let Some(blocks) = self.sealable(&frame) {
-                            // SAFETY: the blocks carved since the frame opened are this array's
-                            // and its elements', all from one chunk, with no big object.
-                            unsafe { a.seal(blocks) };
-                        }
+                        // SAFETY: the frame's mark was taken when the array opened; every
+                        // block carved since is its block (carved just now) or its elements'.
+                        unsafe { a.seal_since(&self.arena, frame.mark()) };
                         self.values.push(Value::from(a));
                     }
                     (Some(b'}'), true) => {
@@ -590,13 +592,6 @@ impl Reader {
             key_text: self.key_text.len() as u32,
             object,
         }
-    }
-
-    /// How many blocks the container just closed for `frame` and everything in it hold, if they
-    /// all came from one chunk in a row and no big object is among them (`None` otherwise).
-    #[inline(always)]
-    fn sealable(&self, frame: &Frame) -> Option<usize> {
-        self.arena.run_since((frame.breaks, frame.carved as usize))
     }
 
     /// Pops the innermost frame (there is one: `in_object` is `Some`) and sets `in_object` to

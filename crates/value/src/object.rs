@@ -152,13 +152,6 @@ impl Object {
         }
     }
 
-    /// Where the block is (0 without one): a reader compares it before and after appending to
-    /// learn whether the block grew (moved to an allocation of its own).
-    #[inline]
-    pub(crate) fn block_addr(&self) -> usize {
-        self.ptr.map_or(0, |p| p.as_ptr() as usize)
-    }
-
     #[inline]
     fn header(&self) -> Option<&Header> {
         // SAFETY: a non-null pointer always points at a live, initialised header.
@@ -175,13 +168,36 @@ impl Object {
         }
     }
 
-    /// Seals an object the reader just made (see `Array::seal`).
+    /// Seals an object a reader just finished, if everything carved since `mark` is its subtree
+    /// in one run (see `Array::seal_since`). An object holding a block of its own (grown out of
+    /// its chunk while it was read, or too large to carve) or with more than [`INDEX_MIN`]
+    /// members (it may build a lookup index later, an allocation a sealed drop would miss) is
+    /// never sealed, and is noted on the arena so that no container around it is either.
+    ///
+    /// # Safety
+    /// As for `Array::seal_since`.
+    #[inline]
+    pub(crate) unsafe fn seal_since(&mut self, arena: &mut Arena, mark: (u32, usize)) {
+        // SAFETY: a non-null pointer always points at a live header.
+        let own_block = self
+            .ptr
+            .is_some_and(|p| unsafe { (*p.as_ptr()).owner.is_null() });
+        if own_block || self.len() > INDEX_MIN {
+            arena.break_run();
+        } else if let Some(blocks) = arena.run_since(mark) {
+            // SAFETY: the caller's promise: the run is this object's block (in its chunk, as
+            // checked above) and its members', with nothing from elsewhere and no big object.
+            unsafe { self.seal(blocks) };
+        }
+    }
+
+    /// Seals this object's subtree as `blocks` blocks of its owner (see `Array::seal`).
     ///
     /// # Safety
     /// As for `Array::seal`: exactly `blocks` blocks, all carved from this object's owner, are
     /// reachable from it, and no object among them has more than [`INDEX_MIN`] members.
     #[inline]
-    pub(crate) unsafe fn seal(&mut self, blocks: usize) {
+    unsafe fn seal(&mut self, blocks: usize) {
         if let Some(p) = self.ptr {
             // SAFETY: a live header; the caller's promise makes the count true.
             unsafe {
