@@ -79,6 +79,13 @@ impl Array {
         }
     }
 
+    /// The block (none for an empty array without one), which the caller now owns with its
+    /// elements (see `crate::push`).
+    #[inline(always)]
+    pub(crate) fn into_raw(self) -> Option<NonNull<u8>> {
+        core::mem::ManuallyDrop::new(self).ptr.map(NonNull::cast)
+    }
+
     /// An empty array with room for `cap` elements.
     ///
     /// ```

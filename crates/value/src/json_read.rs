@@ -287,21 +287,29 @@ fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
     ])
 }
 
-/// A string node from valid text, with short strings copied as one fixed 14-byte block when the
-/// input has that many bytes left, and long ones in a block from `arena`.
+/// Pushes the string node of valid text `input[start..end]`, with short strings copied as one
+/// fixed 14-byte block when the input has that many bytes left, and long ones in a block from
+/// `arena`.
 #[inline(always)]
-fn string_at(input: &[u8], start: usize, end: usize, arena: &mut Arena) -> Value {
+fn push_string_at(
+    values: &mut Vec<Value>,
+    input: &[u8],
+    start: usize,
+    end: usize,
+    arena: &mut Arena,
+) {
     let len = end - start;
     if len <= SHORT_MAX {
         if let Some(block) = input.get(start..start + SHORT_MAX) {
-            return Value {
+            values.push(Value {
                 repr: crate::string::short_from_block(block, len),
-            };
+            });
+            return;
         }
     }
     // SAFETY: the run was checked as UTF-8 (or is ASCII) and is cut at an ASCII quote.
     let s = unsafe { core::str::from_utf8_unchecked(&input[start..end]) };
-    Value::string_in(s, arena, input.len() - end)
+    Value::push_string_in(values, s, arena, input.len() - end);
 }
 
 impl Reader {
@@ -409,7 +417,7 @@ impl Reader {
         }
     }
 
-    fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Value {
+    fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Object {
         let keys = &self.keys[frame.keys as usize..];
         let key_bytes = self.key_bytes - frame.key_bytes as usize;
         let key_text = &self.key_text[..];
@@ -440,7 +448,7 @@ impl Reader {
         // SAFETY: the frame's mark was taken when the object opened; every block carved since
         // is its block (carved just now) or its members'.
         unsafe { o.seal_since(&mut self.arena, frame.mark()) };
-        Value::from(o)
+        o
     }
 
     /// Reads the value at `start`; only whitespace may follow it in `input`.
@@ -467,10 +475,13 @@ impl Reader {
                             match short_words(input, start, end) {
                                 // SAFETY: a short-string node.
                                 Some(w) => unsafe { Value::push_words(&mut self.values, w) },
-                                None => {
-                                    self.values
-                                        .push(string_at(input, start, end, &mut self.arena))
-                                }
+                                None => push_string_at(
+                                    &mut self.values,
+                                    input,
+                                    start,
+                                    end,
+                                    &mut self.arena,
+                                ),
                             }
                         }
                         Some(b'\\') => {
@@ -479,8 +490,8 @@ impl Reader {
                             // SAFETY: plain runs were checked as UTF-8 and cut at ASCII bytes;
                             // escapes were encoded as UTF-8.
                             let s = unsafe { core::str::from_utf8_unchecked(&self.text) };
-                            let v = Value::string_in(s, &mut self.arena, input.len() - pos);
-                            self.values.push(v);
+                            let hint = input.len() - pos;
+                            Value::push_string_in(&mut self.values, s, &mut self.arena, hint);
                         }
                         Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
                         None => return Err(err(ErrorKind::UnexpectedEnd, end)),
@@ -500,11 +511,11 @@ impl Reader {
                     pos = skip_ws(input, pos + 1);
                     if input.get(pos) == Some(if object { &b'}' } else { &b']' }) {
                         pos += 1;
-                        self.values.push(if object {
-                            Value::from(Object::new())
+                        if object {
+                            Value::push_object(&mut self.values, Object::new());
                         } else {
-                            Value::from(Array::new())
-                        });
+                            Value::push_array(&mut self.values, Array::new());
+                        }
                     } else {
                         let frame = self.open_frame(object);
                         self.frames.push(frame);
@@ -517,15 +528,15 @@ impl Reader {
                 }
                 b't' => {
                     pos = literal(input, pos, b"true", ErrorKind::ExpectedBool)?;
-                    self.values.push(Value::from(true));
+                    Value::push_bool(&mut self.values, true);
                 }
                 b'f' => {
                     pos = literal(input, pos, b"false", ErrorKind::ExpectedBool)?;
-                    self.values.push(Value::from(false));
+                    Value::push_bool(&mut self.values, false);
                 }
                 b'n' => {
                     pos = literal(input, pos, b"null", ErrorKind::ExpectedNull)?;
-                    self.values.push(Value::NULL);
+                    Value::push_null(&mut self.values);
                 }
                 b']' | b'}'
                     if input[..pos].iter().rev().find(|b| !b.is_ascii_whitespace())
@@ -563,13 +574,13 @@ impl Reader {
                         // SAFETY: the frame's mark was taken when the array opened; every
                         // block carved since is its block (carved just now) or its elements'.
                         unsafe { a.seal_since(&self.arena, frame.mark()) };
-                        self.values.push(Value::from(a));
+                        Value::push_array(&mut self.values, a);
                     }
                     (Some(b'}'), true) => {
                         pos += 1;
                         let frame = self.close_frame(&mut in_object);
                         let o = self.close_object(input, frame, input.len() - pos);
-                        self.values.push(o);
+                        Value::push_object(&mut self.values, o);
                     }
                     (None, _) => return Err(err(ErrorKind::UnexpectedEnd, pos)),
                     (Some(_), false) => return Err(err(ErrorKind::ExpectedCommaOrArrayEnd, pos)),

@@ -93,6 +93,7 @@ mod lazy_index;
 mod macros;
 pub mod object;
 mod pointer;
+mod push;
 mod string;
 mod value;
 

@@ -104,6 +104,13 @@ impl Object {
         }
     }
 
+    /// The block (none for an empty object without one), which the caller now owns with its
+    /// members (see `crate::push`).
+    #[inline(always)]
+    pub(crate) fn into_raw(self) -> Option<NonNull<u8>> {
+        core::mem::ManuallyDrop::new(self).ptr.map(NonNull::cast)
+    }
+
     /// An empty object with room for `members` entries and `key_bytes` bytes of keys.
     ///
     /// ```

@@ -104,6 +104,13 @@ impl HeapStr {
 }
 
 impl HeapStr {
+    /// The length and the block, which the caller now owns (see `crate::push`).
+    #[inline(always)]
+    pub(crate) fn into_raw(self) -> (u32, NonNull<u8>) {
+        let this = core::mem::ManuallyDrop::new(self);
+        (this.len, this.ptr)
+    }
+
     /// Gives back the block through `rel`.
     ///
     /// # Safety

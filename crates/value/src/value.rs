@@ -43,15 +43,19 @@ pub(crate) enum Repr {
     I64(i64) = 3,
     F64(f64) = 4,
     Short(ShortStr) = TAG_SHORT,
-    Str(HeapStr) = 6,
-    Array(Array) = 7,
-    Object(Object) = 8,
+    Str(HeapStr) = TAG_STR,
+    Array(Array) = TAG_ARRAY,
+    Object(Object) = TAG_OBJECT,
 }
 
 /// The tag of `Repr::U64`; `I64` and `F64` follow it.
 pub(crate) const TAG_U64: u8 = 2;
 /// The tag of `Repr::Short`.
 pub(crate) const TAG_SHORT: u8 = 5;
+/// The tags of `Repr::Str`, `Repr::Array` and `Repr::Object`.
+pub(crate) const TAG_STR: u8 = 6;
+pub(crate) const TAG_ARRAY: u8 = 7;
+pub(crate) const TAG_OBJECT: u8 = 8;
 
 /// A JSON (or BEVE) value of any kind, in 16 bytes.
 ///
@@ -370,39 +374,6 @@ impl Value {
     #[inline]
     pub fn take(&mut self) -> Value {
         mem::replace(self, Value::NULL)
-    }
-}
-
-impl Value {
-    /// Pushes the node whose 16 bytes are `words` (in memory order) onto `values`, storing the
-    /// two words straight into the slot: a node assembled on the stack and moved with one 16-byte
-    /// load stalls on store forwarding (measured: a quarter of canada's build time).
-    ///
-    /// # Safety
-    /// `words` must be a valid `Repr` in the layout its `repr(u8)` fixes, holding no owned
-    /// pointer: a number (tag `TAG_U64..=TAG_U64 + 2`, payload in the second word) or a short
-    /// string (tag `TAG_SHORT`, length at most `SHORT_MAX`, that many bytes of UTF-8 after it).
-    #[inline(always)]
-    pub(crate) unsafe fn push_words(values: &mut alloc::vec::Vec<Value>, words: [u64; 2]) {
-        let len = values.len();
-        if len == values.capacity() {
-            values.reserve(1);
-        }
-        // SAFETY: the slot at `len` is inside the capacity; the caller's promise makes the two
-        // words a valid node (every padding byte and unused string byte may hold any value).
-        unsafe {
-            let slot = values.as_mut_ptr().add(len).cast::<u64>();
-            slot.write(words[0]);
-            slot.add(1).write(words[1]);
-            values.set_len(len + 1);
-        }
-    }
-
-    /// The two words of a number node from a kind (0 `u64`, 1 `i64`, 2 `f64`) and its bits.
-    #[inline(always)]
-    pub(crate) fn number_words(kind: u8, bits: u64) -> [u64; 2] {
-        let tag = TAG_U64 + kind.min(2);
-        [u64::from_ne_bytes([tag, 0, 0, 0, 0, 0, 0, 0]), bits]
     }
 }
 
