@@ -81,6 +81,7 @@ extern crate std;
 mod array;
 mod beve;
 mod chunk;
+mod copy;
 mod display;
 mod from;
 mod index;

@@ -442,7 +442,14 @@ impl Object {
             // room, value `i < n` initialised; entry `i < n` is inside the block. Each value is
             // moved bitwise, and the vector forgets them below.
             unsafe {
-                copy_short(text.as_ptr().add(start), key_room.add(koff), len);
+                let (src, dst) = (text.as_ptr().add(start), key_room.add(koff));
+                // Keys past 16 bytes go to `memcpy`: copied inline like strings, minified
+                // github_events went from 1.11 to 1.15 times sonic_rs's time.
+                if len > 16 {
+                    ptr::copy_nonoverlapping(src, dst, len);
+                } else {
+                    crate::copy::copy_small(src, dst, len);
+                }
                 entries.add(i).write(Entry {
                     koff: koff as u32,
                     klen: len as u32,
@@ -708,39 +715,6 @@ impl Object {
     /// ```
     pub fn values_mut(&mut self) -> impl Iterator<Item = &mut Value> + '_ {
         self.entries_mut().iter_mut().map(|e| &mut e.value)
-    }
-}
-
-/// Copies `n` bytes with at most two loads and two stores for `n <= 16` (overlapping when `n` is
-/// not a power of two), where a call to `memcpy` for a short key costs more than the copy.
-///
-/// # Safety
-/// As for `ptr::copy_nonoverlapping(src, dst, n)`.
-#[inline(always)]
-unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
-    // SAFETY: every access is inside `src[..n]` or `dst[..n]` (the caller's promise).
-    unsafe {
-        if n > 16 {
-            ptr::copy_nonoverlapping(src, dst, n);
-        } else if n >= 8 {
-            let (a, b) = (
-                src.cast::<u64>().read_unaligned(),
-                src.add(n - 8).cast::<u64>().read_unaligned(),
-            );
-            dst.cast::<u64>().write_unaligned(a);
-            dst.add(n - 8).cast::<u64>().write_unaligned(b);
-        } else if n >= 4 {
-            let (a, b) = (
-                src.cast::<u32>().read_unaligned(),
-                src.add(n - 4).cast::<u32>().read_unaligned(),
-            );
-            dst.cast::<u32>().write_unaligned(a);
-            dst.add(n - 4).cast::<u32>().write_unaligned(b);
-        } else if n > 0 {
-            *dst = *src;
-            *dst.add(n / 2) = *src.add(n / 2);
-            *dst.add(n - 1) = *src.add(n - 1);
-        }
     }
 }
 

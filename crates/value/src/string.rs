@@ -87,7 +87,7 @@ impl HeapStr {
         // SAFETY: the block holds the owner word and `s.len()` bytes, and does not overlap `s`.
         unsafe {
             block.as_ptr().cast::<*const Chunk>().write(owner);
-            ptr::copy_nonoverlapping(s.as_ptr(), block.as_ptr().add(OWNER), s.len());
+            crate::copy::copy_small(s.as_ptr(), block.as_ptr().add(OWNER), s.len());
         }
         HeapStr { len, ptr: block }
     }
