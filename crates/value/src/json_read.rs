@@ -13,7 +13,7 @@ use structio_json::{Error, ErrorKind};
 
 use crate::chunk::Arena;
 use crate::json_number::number;
-use crate::json_scan::{key_run, plain_run, skip_ws};
+use crate::json_scan::{key_run, plain_run, plain_run_in, skip_ws, StopBlock};
 use crate::string::SHORT_MAX;
 use crate::value::TAG_SHORT;
 use crate::{Array, Object, Value};
@@ -134,6 +134,9 @@ pub struct Reader {
     key_bytes: usize,
     /// Where the tree's blocks come from; given up at the end of each document.
     arena: Arena,
+    /// The string-stop bytes of 64 bytes of this document's input (`StopBlock`), reset per
+    /// document.
+    stops: StopBlock,
 }
 
 /// An object key waiting for its object to close: a range of the input, or of `key_text` when
@@ -351,6 +354,9 @@ impl Reader {
         start: usize,
         max_depth: usize,
     ) -> Result<Value, Error> {
+        // The kept stop bytes belong to the last input: on this one they could skip a byte
+        // past ASCII that no UTF-8 check saw.
+        self.stops = StopBlock::new();
         let r = self.parse(input, start, max_depth);
         self.values.clear();
         self.keys.clear();
@@ -386,7 +392,7 @@ impl Reader {
             None => return Err(err(ErrorKind::UnexpectedEnd, pos)),
         }
         let start = pos + 1;
-        let end = key_run(input, start)?;
+        let end = key_run(&self.stops, input, start)?;
         let after = match input.get(end) {
             Some(b'"') => {
                 self.keys.push(Key {
@@ -468,7 +474,7 @@ impl Reader {
             match b {
                 b'"' => {
                     let start = pos + 1;
-                    let end = plain_run(input, start)?;
+                    let end = plain_run_in(&mut self.stops, input, start)?;
                     match input.get(end) {
                         Some(b'"') => {
                             pos = end + 1;
