@@ -53,10 +53,37 @@ pub(crate) fn skip_ws(input: &[u8], pos: usize) -> usize {
         Some(&b) if is_ws(b) => match input.get(pos + 1) {
             // One space (after a colon or comma) is the most common run of all.
             Some(&b) if b > b' ' => pos + 1,
-            _ => ws_run(input, pos + 1),
+            _ => indent_run(input, pos + 1),
         },
         _ => pos,
     }
+}
+
+/// A run of spaces from `pos` ended by a byte past the space (a newline's indentation), found
+/// eight bytes per word load with a bit scan in the last word, else [`ws_run`].
+///
+/// The vector skip's end waits on a load, four compares, a mask and a bit scan, and the next
+/// token waits on it; a word's spaces are counted with an xor and a bit scan, and the word loop
+/// is predicted (indentation repeats). Measured, own loop per build, same process order, best
+/// of five (before -> after, sonic_rs beside): github_events 22.5 -> 21.1 µs (sonic 21.2),
+/// citm_catalog 605 -> 599 (670), twitter and canada unchanged. Inlined it was as fast on
+/// indented text but made minified twitter and github_events 5-9% slower, where it never
+/// runs (the parse loop's registers); out of line, minified twitter is still 5% slower
+/// (205 -> 216 µs) and minified github_events unchanged.
+#[inline(never)]
+fn indent_run(input: &[u8], mut pos: usize) -> usize {
+    while let Some(w) = input.get(pos..).and_then(|r| r.first_chunk::<8>()) {
+        let x = u64::from_le_bytes(*w) ^ 0x2020_2020_2020_2020;
+        if x != 0 {
+            let end = pos + (x.trailing_zeros() / 8) as usize;
+            if matches!(input.get(end), Some(&b) if b > b' ') {
+                return end;
+            }
+            break;
+        }
+        pos += 8;
+    }
+    ws_run(input, pos)
 }
 
 /// The position of the first `"`, `\` or control byte at or after `pos` (and, with `HIGH`, of
@@ -1071,6 +1098,27 @@ mod tests {
                 } else {
                     want + 1 + rng.below(3) as usize
                 };
+            }
+        }
+    }
+
+    /// Indentation of every width up to past four words, ended by a token, another kind of
+    /// whitespace, a control byte or the input's end, at every start.
+    #[test]
+    fn indentation_runs() {
+        for width in 0..40 {
+            for end in [&b"x"[..], b"\t\"", b"\n  y", b"\x01", b""] {
+                let mut input = alloc::vec![b','];
+                input.push(b'\n');
+                input.extend(core::iter::repeat_n(b' ', width));
+                input.extend_from_slice(end);
+                for pos in 0..=input.len() {
+                    assert_eq!(
+                        skip_ws(&input, pos),
+                        ref_skip_ws(&input, pos),
+                        "{input:?} at {pos}"
+                    );
+                }
             }
         }
     }
