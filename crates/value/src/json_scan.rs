@@ -104,7 +104,14 @@ pub(crate) fn scan<const HIGH: bool>(input: &[u8], pos: usize) -> usize {
 /// byte, with any bytes past ASCII on the way checked as UTF-8.
 #[inline(always)]
 pub(crate) fn plain_run(input: &[u8], pos: usize) -> Result<usize, Error> {
-    let end = scan::<true>(input, pos);
+    run_from(input, pos, scan::<true>(input, pos))
+}
+
+/// The end of the plain run from `pos` whose scan stopped at `end` (the first stop byte, bytes
+/// past ASCII included): `end` itself, or, when it stopped at a byte past ASCII, the rest of
+/// the run with its UTF-8 checked.
+#[inline(always)]
+fn run_from(input: &[u8], pos: usize, end: usize) -> Result<usize, Error> {
     match input.get(end) {
         Some(&b) if b >= 0x80 => non_ascii_run(input, pos, end),
         _ => Ok(end),
@@ -203,11 +210,7 @@ pub(crate) fn plain_run_in(
     input: &[u8],
     pos: usize,
 ) -> Result<usize, Error> {
-    let end = stops.run_end(input, pos);
-    match input.get(end) {
-        Some(&b) if b >= 0x80 => non_ascii_run(input, pos, end),
-        _ => Ok(end),
-    }
+    run_from(input, pos, stops.run_end(input, pos))
 }
 
 /// [`plain_run`] for an object key: the same answer, found in the bytes `stops` keeps when
@@ -223,10 +226,7 @@ pub(crate) fn plain_run_in(
 #[inline(always)]
 pub(crate) fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<usize, Error> {
     if let Some(end) = stops.kept_end(pos) {
-        return match input.get(end) {
-            Some(&b) if b >= 0x80 => non_ascii_run(input, pos, end),
-            _ => Ok(end),
-        };
+        return run_from(input, pos, end);
     }
     if let Some(head) = input.get(pos..).and_then(|r| r.first_chunk::<KEY_LOOP>()) {
         let mut i = 0;
@@ -1042,16 +1042,20 @@ mod tests {
         }
     }
 
+    /// `out` made afresh of random pieces: up to 12, or up to 60 every tenth round.
+    fn random_input(rng: &mut Rng, round: u32, out: &mut Vec<u8>) {
+        out.clear();
+        for _ in 0..rng.below(if round % 10 == 0 { 60 } else { 12 }) {
+            piece(rng, out);
+        }
+    }
+
     #[test]
     fn random_inputs() {
         let mut rng = Rng(0x9e37_79b9_7f4a_7c15);
         let mut input = Vec::new();
         for round in 0..20_000 {
-            input.clear();
-            let pieces = rng.below(if round % 10 == 0 { 60 } else { 12 });
-            for _ in 0..pieces {
-                piece(&mut rng, &mut input);
-            }
+            random_input(&mut rng, round, &mut input);
             if round % 4 == 0 {
                 check_all(&input);
             } else {
@@ -1077,10 +1081,7 @@ mod tests {
         let mut rng = Rng(0x2545_f491_4f6c_dd1d);
         let mut input = Vec::new();
         for round in 0..5_000 {
-            input.clear();
-            for _ in 0..rng.below(if round % 10 == 0 { 60 } else { 12 }) {
-                piece(&mut rng, &mut input);
-            }
+            random_input(&mut rng, round, &mut input);
             let mut stops = StopBlock::new();
             let mut pos = 0;
             while pos <= input.len() {
