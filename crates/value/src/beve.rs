@@ -1,4 +1,5 @@
-//! Reading a [`Value`] from BEVE and writing one as BEVE, through structio-beve's cursor and
+//! Reading a [`Value`] from BEVE (the loop is in `beve_read`; the kinds it maps are here) and
+//! writing one as BEVE, through structio-beve's cursor and
 //! writer (its `BeveRead`/`BeveWrite` traits, so a `Value` can also be a field of a derived
 //! struct).
 //!
@@ -16,11 +17,12 @@
 use alloc::vec::Vec;
 
 use crate::chunk::Arena;
+use crate::json_read::with_reader;
 use structio_beve::header::{self, width};
 use structio_beve::{BeveRead, BeveWrite, ErrorKind, Reader, Result, Sink, Writer};
 
 use crate::value::Repr;
-use crate::{Array, Object, Value};
+use crate::{Array, Value};
 
 /// Reads one BEVE document into a [`Value`] (nesting up to 128 levels; nothing may follow).
 ///
@@ -32,7 +34,7 @@ use crate::{Array, Object, Value};
 /// ```
 pub fn from_beve(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    let v = read_value(&mut r, &mut Arena::default())?;
+    let v = with_reader(|reader| reader.read_beve(&mut r))?;
     r.finish()?;
     Ok(v)
 }
@@ -54,7 +56,7 @@ pub fn to_beve(v: &Value) -> Result<Vec<u8>> {
 /// ```
 impl<'de> BeveRead<'de> for Value {
     fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
-        read_value(r, &mut Arena::default())
+        with_reader(|reader| reader.read_beve(r))
     }
 }
 
@@ -79,16 +81,6 @@ fn seal_array(arena: &Arena, a: &mut Array, mark: (u32, usize)) {
     // SAFETY: `mark` was taken before the array's block; every block carved since is the
     // array's or its elements', read by this reader, which notes everything from elsewhere.
     unsafe { a.seal_since(arena, mark) };
-}
-
-/// Seals `o`, read since `mark` (see `Object::seal_since`). Not inlined: inside the recursive
-/// `read_value` it moved the register allocation of the whole reader (3.5% more instructions
-/// per build of twitter from BEVE).
-#[inline(never)]
-fn seal_object(arena: &mut Arena, o: &mut Object, mark: (u32, usize)) {
-    // SAFETY: `mark` was taken before the object's block; every block carved since is the
-    // object's or its members', read by this reader, which notes everything from elsewhere.
-    unsafe { o.seal_since(arena, mark) };
 }
 
 /// A 128-bit integer: whole if it fits 64 bits, else the nearest `f64`.
@@ -118,7 +110,7 @@ fn f16_to_f64(bits: u16) -> f64 {
 }
 
 /// Decodes one number of numeric header `h` from its `bytes` (`bytes.len()` is its width).
-fn number(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<Value> {
+pub(crate) fn number(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<Value> {
     let mut word = [0u8; 16];
     word[..bytes.len()].copy_from_slice(bytes);
     let class = (h >> 3) & 3;
@@ -181,7 +173,7 @@ fn numbers(
 }
 
 #[inline(always)]
-fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
+pub(crate) fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
     // Most keys and strings are ASCII: an inlined word-at-a-time test beats a call to the full
     // validator.
     if bytes.is_ascii() {
@@ -200,95 +192,9 @@ fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
     })
 }
 
-/// Reads the value at the cursor, taking blocks from `arena`.
-pub(crate) fn read_value(r: &mut Reader<'_>, arena: &mut Arena) -> Result<Value> {
-    let at = r.offset();
-    let h = r.read_header()?;
-    match h & 7 {
-        0 => match h {
-            header::NULL => Ok(Value::NULL),
-            header::FALSE => Ok(Value::from(false)),
-            header::TRUE => Ok(Value::from(true)),
-            _ => Err(r.error_at(at, ErrorKind::InvalidHeader(h))),
-        },
-        1 => {
-            let w = width(h).ok_or_else(|| r.error_at(at, ErrorKind::InvalidHeader(h)))?;
-            let bytes = r.take(w)?;
-            number(h, bytes, r, at)
-        }
-        2 if h == header::STRING => {
-            let bytes = r.object_key()?;
-            Ok(Value::string_in(utf8(r, bytes)?, arena, r.remaining()))
-        }
-        3 => read_object(r, h, at, arena),
-        4 => read_typed(r, h, at, arena),
-        5 if h == header::GENERIC_ARRAY => {
-            let n = r.read_count(1)?;
-            r.enter()?;
-            let mark = arena.mark();
-            let mut a = Array::with_capacity_in(n, arena, r.remaining());
-            for _ in 0..n {
-                a.push(read_value(r, arena)?);
-            }
-            r.leave();
-            // `n` pushes into `n` slots: the block never grew.
-            seal_array(arena, &mut a, mark);
-            Ok(Value::from(a))
-        }
-        6 if h == header::TYPE_TAG => {
-            r.read_size()?;
-            r.enter()?;
-            let v = read_value(r, arena)?;
-            r.leave();
-            Ok(v)
-        }
-        6 if h == header::MATRIX || h == header::COMPLEX => Err(r.error_at(
-            at,
-            ErrorKind::Custom("matrices and complex numbers have no Value form"),
-        )),
-        _ => Err(r.error_at(at, ErrorKind::InvalidHeader(h))),
-    }
-}
-
-fn read_object(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Value> {
-    let string_keys = h == header::OBJECT;
-    let key_width = if string_keys {
-        0
-    } else {
-        match ((h >> 3) & 3, width(h)) {
-            (1 | 2, Some(w)) => w,
-            _ => return Err(r.error_at(at, ErrorKind::InvalidHeader(h))),
-        }
-    };
-    let n = r.read_count(if string_keys { 2 } else { key_width + 1 })?;
-    r.enter()?;
-    let mark = arena.mark();
-    // Keys average about 12 bytes in the corpus; the object grows if they are longer.
-    let mut o = Object::with_capacity_in(n, n * 16, arena, r.remaining());
-    for _ in 0..n {
-        if string_keys {
-            let bytes = r.object_key()?;
-            let key = utf8(r, bytes)?;
-            let v = read_value(r, arena)?;
-            o.append(key, v);
-        } else {
-            let key_at = r.offset();
-            let bytes = r.take(key_width)?;
-            let k = number(h & !7 | 1, bytes, r, key_at)?;
-            let mut text = Vec::new();
-            crate::json_write::write_json(&k, &mut text, false);
-            // SAFETY: an integer's decimal text is ASCII.
-            let key = unsafe { core::str::from_utf8_unchecked(&text) };
-            let v = read_value(r, arena)?;
-            o.append(key, v);
-        }
-    }
-    r.leave();
-    seal_object(arena, &mut o, mark);
-    Ok(Value::from(o))
-}
-
-fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Value> {
+/// A typed array, a boolean array, a string array or an aligned array of header `h` (at
+/// `at`), built in one step.
+pub(crate) fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Value> {
     match h {
         header::BOOL_ARRAY => {
             let n = r.read_size()?;

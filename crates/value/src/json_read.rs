@@ -124,34 +124,41 @@ const KEPT_CHUNK: usize = 4 << 20;
 /// ```
 #[derive(Default)]
 pub struct Reader {
-    values: Vec<Value>,
-    keys: Vec<Key>,
-    key_text: Vec<u8>,
+    pub(crate) values: Vec<Value>,
+    pub(crate) keys: Vec<Key>,
+    pub(crate) key_text: Vec<u8>,
     text: Vec<u8>,
     frames: Vec<Frame>,
     /// The bytes of every key on `keys` (a running sum, so closing an object knows its key
     /// bytes without a pass over them).
-    key_bytes: usize,
+    pub(crate) key_bytes: usize,
     /// Where the tree's blocks come from; given up at the end of each document.
-    arena: Arena,
+    pub(crate) arena: Arena,
     /// The string-stop bytes of 64 bytes of this document's input (`StopBlock`), reset per
     /// document.
     stops: StopBlock,
+    /// The open containers of a BEVE document (`beve_read`).
+    pub(crate) beve_frames: Vec<crate::beve_read::BeveFrame>,
 }
 
 /// An object key waiting for its object to close: a range of the input, or of `key_text` when
 /// it had escapes (top bit of `start` set).
 #[derive(Copy, Clone)]
-struct Key {
-    start: u32,
-    len: u32,
+pub(crate) struct Key {
+    pub(crate) start: u32,
+    pub(crate) len: u32,
 }
 
-const IN_SCRATCH: u32 = 1 << 31;
+/// The flag of a key offset into `key_text`; offsets into the input stay below it, because
+/// documents are shorter (`TOO_LARGE`).
+pub(crate) const IN_SCRATCH: u32 = 1 << 31;
+
+/// The error for a document of [`IN_SCRATCH`] bytes or more, JSON or BEVE.
+pub(crate) const TOO_LARGE: &str = "documents of 2 GiB or more are not supported";
 
 #[derive(Copy, Clone)]
-struct Frame {
-    values: u32,
+pub(crate) struct Frame {
+    pub(crate) values: u32,
     /// The arena's mark when the frame opened (`Arena::mark`): at its close, `Arena::run_since`
     /// says whether everything made inside it can be sealed together (`Array::seal_since`).
     breaks: u32,
@@ -166,7 +173,7 @@ struct Frame {
 impl Frame {
     /// The arena's mark when the frame opened (`Arena::mark`).
     #[inline(always)]
-    fn mark(&self) -> (u32, usize) {
+    pub(crate) fn mark(&self) -> (u32, usize) {
         (self.breaks, self.carved as usize)
     }
 }
@@ -294,7 +301,7 @@ fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
 /// fixed 14-byte block when the input has that many bytes left, and long ones in a block from
 /// `arena`.
 #[inline(always)]
-fn push_string_at(
+pub(crate) fn push_string_at(
     values: &mut Vec<Value>,
     input: &[u8],
     start: usize,
@@ -336,12 +343,6 @@ impl Reader {
     }
 
     fn read_checked(&mut self, input: &[u8], max_depth: usize) -> Result<Value, Error> {
-        if input.len() >= IN_SCRATCH as usize {
-            return Err(Error::new(
-                ErrorKind::Custom("documents of 2 GiB or more are not supported"),
-                0,
-            ));
-        }
         self.read_at(input, 0, max_depth)
             .map_err(|e| e.with_input(input))
     }
@@ -354,17 +355,27 @@ impl Reader {
         start: usize,
         max_depth: usize,
     ) -> Result<Value, Error> {
+        // Here rather than in `read`: a `Value` field of a larger document comes this way too,
+        // and its keys are offsets into the whole input.
+        if input.len() >= IN_SCRATCH as usize {
+            return Err(Error::new(ErrorKind::Custom(TOO_LARGE), 0));
+        }
         // The kept stop bytes belong to the last input: on this one they could skip a byte
         // past ASCII that no UTF-8 check saw.
         self.stops = StopBlock::new();
         let r = self.parse(input, start, max_depth);
+        self.frames.clear();
+        self.clear_scratch();
+        r
+    }
+
+    /// Empties the stacks both readers share and ends the document's run of blocks.
+    pub(crate) fn clear_scratch(&mut self) {
         self.values.clear();
         self.keys.clear();
         self.key_text.clear();
-        self.frames.clear();
         self.key_bytes = 0;
         self.arena.finish();
-        r
     }
 
     /// The bytes the scratch stacks hold allocated.
@@ -376,6 +387,7 @@ impl Reader {
             + self.key_text.capacity()
             + self.text.capacity()
             + self.frames.capacity() * size_of::<Frame>()
+            + self.beve_frames.capacity() * size_of::<crate::beve_read::BeveFrame>()
     }
 
     /// Reads `"key"` and the colon after it at `pos` (whitespace before it skipped by the caller).
@@ -423,7 +435,7 @@ impl Reader {
         }
     }
 
-    fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Object {
+    pub(crate) fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Object {
         let keys = &self.keys[frame.keys as usize..];
         let key_bytes = self.key_bytes - frame.key_bytes as usize;
         let key_text = &self.key_text[..];
@@ -598,7 +610,7 @@ impl Reader {
 
     /// A frame for a container opening now.
     #[inline(always)]
-    fn open_frame(&self, object: bool) -> Frame {
+    pub(crate) fn open_frame(&self, object: bool) -> Frame {
         let (breaks, carved) = self.arena.mark();
         Frame {
             values: self.values.len() as u32,

@@ -69,7 +69,8 @@
 //! Reading stops with an error, never a panic, on any input: nesting deeper than
 //! [`DEFAULT_MAX_DEPTH`] levels (dropping, cloning, comparing and writing a tree recurse, so the
 //! limit also bounds their stack; a tree built deeper by hand is the caller's to keep shallow),
-//! and JSON documents of 2 GiB or more (lengths and offsets are stored as `u32`).
+//! and documents of 2 GiB or more, JSON or BEVE, even when the `Value` is one field of the
+//! document (lengths and offsets are stored as `u32`).
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
 #![warn(missing_docs)]
@@ -80,6 +81,7 @@ extern crate std;
 
 mod array;
 mod beve;
+mod beve_read;
 mod chunk;
 mod copy;
 mod display;

@@ -264,3 +264,17 @@ fn every_error_has_its_kind_and_offset() {
     tags.push(0x00);
     assert_eq!(from_beve(&tags).unwrap_err().kind(), ErrorKind::DepthLimit);
 }
+
+/// A read that fails part way (every cut of a document) leaves the thread's reader ready: the
+/// whole document, and the same in JSON, read right after it.
+#[test]
+fn a_failed_read_leaves_the_reader_ready() {
+    let want = value!({"a": [1, {"b": "a string longer than fourteen"}, []], "c": {"d": null}});
+    let good = to_beve(&want).unwrap();
+    let json = structio_value::to_vec(&want);
+    for cut in 0..good.len() {
+        assert!(from_beve(&good[..cut]).is_err(), "cut at {cut}");
+        assert_eq!(from_beve(&good).unwrap(), want, "after a cut at {cut}");
+        assert_eq!(structio_value::from_slice(&json).unwrap(), want);
+    }
+}

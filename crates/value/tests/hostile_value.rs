@@ -187,3 +187,27 @@ fn beve_strings_agree_with_core_utf8_on_verdict_and_offset() {
         }
     }
 }
+
+/// Offsets into a document are kept as 31 bits: a document of 2 GiB is refused at its start, in
+/// either format, before a byte of it is read (the zeroed pages are never touched).
+#[test]
+fn documents_of_two_gib_are_an_error() {
+    let huge = vec![0u8; 1 << 31];
+    let e = from_slice(&huge).unwrap_err();
+    let msg = "documents of 2 GiB or more are not supported";
+    assert_eq!(
+        (e.kind(), e.offset()),
+        (structio_value::ErrorKind::Custom(msg), 0)
+    );
+    let e = from_beve(&huge).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.offset()),
+        (structio_value::BeveErrorKind::Custom(msg), 0)
+    );
+    // One byte less reads as far as BEVE allows: zero is a null, and the rest trails it.
+    let e = from_beve(&huge[..(1 << 31) - 1]).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.offset()),
+        (structio_value::BeveErrorKind::TrailingBytes, 1)
+    );
+}
