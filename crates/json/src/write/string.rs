@@ -30,15 +30,31 @@ const HEX: &[u8; 16] = b"0123456789ABCDEF";
 /// The escape for `b` (which needs one) in the first bytes of the block, and its length.
 #[inline(always)]
 fn escape(b: u8) -> ([u8; 8], usize) {
-    let e = ESCAPE[usize::from(b)];
-    if e == b'u' {
-        let hi = HEX[usize::from(b >> 4)];
-        let lo = HEX[usize::from(b & 15)];
-        ([b'\\', b'u', b'0', b'0', hi, lo, 0, 0], 6)
-    } else {
-        ([b'\\', e, 0, 0, 0, 0, 0, 0], 2)
-    }
+    let w = ESCAPE_WORD[usize::from(b)];
+    (w.to_le_bytes(), (w >> 56) as usize)
 }
+
+/// For each byte that needs an escape, the escape's bytes from the low byte up and its length
+/// in the top byte (whose lane a later store overwrites or the sink never counts); 0 for the
+/// others. One load gives an escape written by one 8-byte store.
+static ESCAPE_WORD: [u64; 256] = {
+    let mut t = [0u64; 256];
+    let mut i = 0;
+    while i < 256 {
+        let e = ESCAPE[i];
+        t[i] = if e == b'u' {
+            let hi = HEX[i >> 4] as u64;
+            let lo = HEX[i & 15] as u64;
+            u64::from_le_bytes([b'\\', b'u', b'0', b'0', 0, 0, 0, 6]) | hi << 32 | lo << 40
+        } else if e != 0 {
+            u64::from_le_bytes([b'\\', 0, 0, 0, 0, 0, 0, 2]) | (e as u64) << 8
+        } else {
+            0
+        };
+        i += 1;
+    }
+    t
+};
 
 /// Writes `s` as a quoted, escaped JSON string.
 ///
@@ -51,30 +67,45 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
     let Ok(spare) = sink.reserve(n + 10) else {
         return write_exact(sink, s, true);
     };
+    let mut room = spare.len();
     let mut dst: *mut u8 = spare.as_mut_ptr().cast();
-    // Invariant: the spare room from `dst + o` holds at least `(n - i) + 9` bytes.
+    // Invariant: the spare room from `dst + o` (`room - o` bytes) holds at least
+    // `(n - i) + 9` bytes.
     let mut o = 0usize;
     let mut i = 0usize;
     // SAFETY: the invariant gives at least n + 9 >= 1 bytes.
     unsafe { dst.write(b'"') };
     o += 1;
+    // Escape-free text moves a chunk at a time: 32 bytes where AVX2 is compiled in, then 16.
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    while let Some(chunk) = s.get(i..).and_then(|t| t.first_chunk::<32>()) {
+        // SAFETY: `n - i >= 32`, so the invariant gives 32 bytes of room at `dst + o`.
+        unsafe { dst.add(o).cast::<[u8; 32]>().write_unaligned(*chunk) };
+        let Some(k) = first_special_32(chunk) else {
+            i += 32;
+            o += 32;
+            continue;
+        };
+        i += k;
+        o += k;
+        match escape_one(sink, dst, o, room, s, i)? {
+            Some(next) => (dst, o, room) = next,
+            None => return Ok(()),
+        }
+        i += 1;
+    }
     while let Some(chunk) = s.get(i..).and_then(|t| t.first_chunk::<16>()) {
         // SAFETY: `n - i >= 16`, so the invariant gives 16 bytes of room at `dst + o`.
         unsafe { dst.add(o).cast::<[u8; 16]>().write_unaligned(*chunk) };
-        let (a, b) = chunk.split_at(8);
-        let m0 = special_mask(u64::from_le_bytes(a.try_into().unwrap_or_default()));
-        let m1 = special_mask(u64::from_le_bytes(b.try_into().unwrap_or_default()));
-        if m0 | m1 == 0 {
+        let Some(k) = first_special_16(chunk) else {
             i += 16;
             o += 16;
             continue;
-        }
-        // The first flagged byte of the two words as one 128-bit mask: no branch on which word.
-        let k = (u128::from(m0) | (u128::from(m1) << 64)).trailing_zeros() as usize / 8;
+        };
         i += k;
         o += k;
-        match escape_at(sink, o, s, i)? {
-            Some(next) => (dst, o) = next,
+        match escape_one(sink, dst, o, room, s, i)? {
+            Some(next) => (dst, o, room) = next,
             None => return Ok(()),
         }
         i += 1;
@@ -90,8 +121,8 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
         }
         i += k;
         o += k;
-        match escape_at(sink, o, s, i)? {
-            Some(next) => (dst, o) = next,
+        match escape_one(sink, dst, o, room, s, i)? {
+            Some(next) => (dst, o, room) = next,
             None => return Ok(()),
         }
         i += 1;
@@ -101,6 +132,86 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
     // SAFETY: `o + 1` bytes from the start of the last reserved slice were written above.
     unsafe { sink.advance(o + 1) };
     Ok(())
+}
+
+/// Writes the escape of `s[i]` at `dst + o` and returns the new `(dst, o, room)`, restoring
+/// the invariant of [`write_str`] for `i + 1`: in place when the room left holds it (a sink's
+/// spare room is usually far more than the string asked for, so strings with escapes make no
+/// call), else through [`escape_at`], which commits what was written and reserves again.
+/// `None` as [`escape_at`]'s.
+#[inline(always)]
+fn escape_one<S: Sink>(
+    sink: &mut S,
+    dst: *mut u8,
+    o: usize,
+    room: usize,
+    s: &[u8],
+    i: usize,
+) -> Result<Option<(*mut u8, usize, usize)>> {
+    // An escape is at most 6 bytes for one byte of `s`, written as an 8-byte store: room for
+    // it and for the invariant after it (`(n - i - 1) + 9`) is `(n - i) + 14`.
+    if room - o >= (s.len() - i) + 14 {
+        let w = ESCAPE_WORD[usize::from(s.get(i).copied().unwrap_or_default())];
+        // SAFETY: `room - o >= 14` bytes of spare room from `dst + o`.
+        unsafe {
+            dst.add(o)
+                .cast::<[u8; 8]>()
+                .write_unaligned(w.to_le_bytes())
+        };
+        return Ok(Some((dst, o + (w >> 56) as usize, room)));
+    }
+    escape_at(sink, o, s, i)
+}
+
+/// The index of the first byte of `chunk` that needs an escape (`"`, `\\`, below 0x20).
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn first_special_16(chunk: &[u8; 16]) -> Option<usize> {
+    let (a, b) = chunk.split_at(8);
+    let m0 = special_mask(u64::from_le_bytes(a.try_into().unwrap_or_default()));
+    let m1 = special_mask(u64::from_le_bytes(b.try_into().unwrap_or_default()));
+    // The two words as one 128-bit mask: no branch on which word.
+    let m = u128::from(m0) | (u128::from(m1) << 64);
+    (m != 0).then(|| m.trailing_zeros() as usize / 8)
+}
+
+/// The index of the first byte of `chunk` that needs an escape (`"`, `\\`, below 0x20): three
+/// SSE2 compares and a mask, where the word-wise test takes about forty instructions.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn first_special_16(chunk: &[u8; 16]) -> Option<usize> {
+    use core::arch::x86_64::*;
+    // SAFETY: an unaligned load of the 16 bytes of `chunk`; the rest is SSE2, which every
+    // x86-64 has, on registers.
+    let m = unsafe {
+        let x = _mm_loadu_si128(chunk.as_ptr().cast());
+        let quote = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'"' as i8));
+        let slash = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\\' as i8));
+        // Unsigned `max(x, 0x1f) == 0x1f` is exactly the bytes below 0x20.
+        let ctrl = _mm_cmpeq_epi8(_mm_max_epu8(x, _mm_set1_epi8(0x1f)), _mm_set1_epi8(0x1f));
+        _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(quote, slash), ctrl)) as u32
+    };
+    (m != 0).then(|| m.trailing_zeros() as usize)
+}
+
+/// [`first_special_16`] over 32 bytes with AVX2.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[inline(always)]
+fn first_special_32(chunk: &[u8; 32]) -> Option<usize> {
+    use core::arch::x86_64::*;
+    // SAFETY: an unaligned load of the 32 bytes of `chunk`; the rest is AVX2, which this
+    // function is compiled only with (its cfg), on registers.
+    let m = unsafe {
+        let x = _mm256_loadu_si256(chunk.as_ptr().cast());
+        let quote = _mm256_cmpeq_epi8(x, _mm256_set1_epi8(b'"' as i8));
+        let slash = _mm256_cmpeq_epi8(x, _mm256_set1_epi8(b'\\' as i8));
+        let ctrl = _mm256_cmpeq_epi8(
+            _mm256_max_epu8(x, _mm256_set1_epi8(0x1f)),
+            _mm256_set1_epi8(0x1f),
+        );
+        _mm256_movemask_epi8(_mm256_or_si256(_mm256_or_si256(quote, slash), ctrl)) as u32
+    };
+    (m != 0).then(|| m.trailing_zeros() as usize)
 }
 
 /// Copies `rest` (fewer than 16 bytes) to `dst` and returns the index in it of the first byte
@@ -162,7 +273,7 @@ fn first_flagged(ma: u64, mb: u64, second: usize, none: usize) -> usize {
 }
 
 /// Commits the `o` bytes written so far, writes the escape of `s[i]` into fresh room, and
-/// returns the new write position, restoring the invariant of [`write_str`] for `i + 1`.
+/// returns the new write position and spare room, restoring the invariant of [`write_str`] for `i + 1`.
 /// `None` when a fixed sink had no room for the fast path and the string was finished
 /// through exact writes instead.
 #[inline(never)]
@@ -171,7 +282,7 @@ fn escape_at<S: Sink>(
     o: usize,
     s: &[u8],
     i: usize,
-) -> Result<Option<(*mut u8, usize)>> {
+) -> Result<Option<(*mut u8, usize, usize)>> {
     // SAFETY: the caller wrote `o` bytes from the start of the last reserved slice.
     unsafe { sink.advance(o) };
     let rest = s.get(i..).unwrap_or_default();
@@ -179,11 +290,12 @@ fn escape_at<S: Sink>(
     let Ok(spare) = sink.reserve(rest.len() + 16) else {
         return write_exact(sink, rest, false).map(|()| None);
     };
+    let room = spare.len();
     let dst: *mut u8 = spare.as_mut_ptr().cast();
     // SAFETY: the slice has `rest.len() + 16 >= 8` bytes.
     unsafe { dst.cast::<[u8; 8]>().write_unaligned(block) };
     // `rest.len() + 16 - len >= (rest.len() - 1) + 9`: the invariant holds for `i + 1`.
-    Ok(Some((dst, len)))
+    Ok(Some((dst, len, room)))
 }
 
 /// The same output through exact-size writes, for a fixed sink nearly full: it fails only if
@@ -212,22 +324,76 @@ mod tests {
     use super::*;
 
     /// Every length up to 40 and every position of one byte that needs escaping, against a
+    /// The quoted string, one byte at a time, each escape spelled out from the table of
+    /// escape characters (not from `ESCAPE_WORD`).
+    fn reference(s: &[u8]) -> alloc::vec::Vec<u8> {
+        let mut out = alloc::vec![b'"'];
+        for &b in s {
+            match ESCAPE[usize::from(b)] {
+                0 => out.push(b),
+                b'u' => out.extend_from_slice(&[
+                    b'\\',
+                    b'u',
+                    b'0',
+                    b'0',
+                    HEX[usize::from(b >> 4)],
+                    HEX[usize::from(b & 15)],
+                ]),
+                e => out.extend_from_slice(&[b'\\', e]),
+            }
+        }
+        out.push(b'"');
+        out
+    }
+
+    /// Every byte value alone, and strings dense with escapes (random mixes of plain bytes,
+    /// quotes, backslashes, short and `\u00XX` escapes, bytes past ASCII) written into a fixed
+    /// buffer of every size: the reference bytes when they fit, else `BufferFull`. The sizes
+    /// walk the in-place escapes, the reserve-again path and the exact writes.
+    #[test]
+    fn dense_escapes_into_every_buffer_size() {
+        use crate::write::sink::SliceSink;
+        // Miri runs a sample: every byte value still, and a tenth of the mixes.
+        let rounds = if cfg!(miri) { 40 } else { 400 };
+        let mut cases: alloc::vec::Vec<alloc::vec::Vec<u8>> =
+            (0..=255u8).map(|b| alloc::vec![b]).collect();
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for round in 0..rounds {
+            let s = (0..(round * 97 / 43) % 90)
+                .map(|_| {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    [
+                        b'a', b'z', b'"', b'\\', b'\n', b'\t', 0x01, 0x1f, 0x7f, 0xc3,
+                    ][(x % 10) as usize]
+                })
+                .collect();
+            cases.push(s);
+        }
+        for s in &cases {
+            let want = reference(s);
+            for size in 0..want.len() + 24 {
+                let mut buf = alloc::vec![0u8; size];
+                let mut sink = SliceSink::new(&mut buf);
+                let r = write_str(&mut sink, s);
+                if size >= want.len() {
+                    assert!(r.is_ok(), "{s:?} into {size}");
+                    assert_eq!(sink.written(), &want[..], "{s:?} into {size}");
+                } else {
+                    let e = r.expect_err("the string does not fit");
+                    assert_eq!(e.kind(), crate::ErrorKind::BufferFull, "{s:?} into {size}");
+                }
+            }
+            let mut out = alloc::vec::Vec::new();
+            write_str(&mut out, s).unwrap();
+            assert_eq!(out, want);
+        }
+    }
+
     /// byte-at-a-time reference.
     #[test]
     fn escapes_match_a_bytewise_reference_at_every_length_and_position() {
-        fn reference(s: &[u8]) -> alloc::vec::Vec<u8> {
-            let mut out = alloc::vec![b'"'];
-            for &b in s {
-                if ESCAPE[usize::from(b)] != 0 {
-                    let (block, len) = escape(b);
-                    out.extend_from_slice(&block[..len]);
-                } else {
-                    out.push(b);
-                }
-            }
-            out.push(b'"');
-            out
-        }
         for len in 0..40usize {
             for special in [None, Some(b'"'), Some(b'\\'), Some(b'\n'), Some(0x01)] {
                 for pos in 0..len.max(1) {
