@@ -218,15 +218,7 @@ impl Reader {
                 let hint = r.remaining();
                 match open.kind {
                     Open::Array => {
-                        let mut a = Array::from_tail_in(
-                            &mut self.values,
-                            open.frame.values as usize,
-                            &mut self.arena,
-                            hint,
-                        );
-                        // SAFETY: the frame's mark was taken when the array opened; every
-                        // block carved since is its block (carved just now) or its elements'.
-                        unsafe { a.seal_since(&self.arena, open.frame.mark()) };
+                        let a = self.close_array(open.frame, hint);
                         Value::push_array(&mut self.values, a);
                     }
                     Open::Object | Open::IntKeys(..) => {

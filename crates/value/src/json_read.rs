@@ -435,6 +435,23 @@ impl Reader {
         }
     }
 
+    /// The array of the values pushed since `frame` opened (`hint`: input bytes left), sealed.
+    #[inline(always)]
+    pub(crate) fn close_array(&mut self, frame: Frame, hint: usize) -> Array {
+        let mut a = Array::from_tail_in(
+            &mut self.values,
+            frame.values as usize,
+            &mut self.arena,
+            hint,
+        );
+        // SAFETY: the frame's mark was taken when the array opened; every block carved since
+        // is its block (carved just now) or its elements'.
+        unsafe { a.seal_since(&self.arena, frame.mark()) };
+        a
+    }
+
+    /// The object of the keys and values pushed since `frame` opened (`hint`: input bytes
+    /// left), sealed.
     pub(crate) fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Object {
         let keys = &self.keys[frame.keys as usize..];
         let key_bytes = self.key_bytes - frame.key_bytes as usize;
@@ -583,15 +600,7 @@ impl Reader {
                     (Some(b']'), false) => {
                         pos += 1;
                         let frame = self.close_frame(&mut in_object);
-                        let mut a = Array::from_tail_in(
-                            &mut self.values,
-                            frame.values as usize,
-                            &mut self.arena,
-                            input.len() - pos,
-                        );
-                        // SAFETY: the frame's mark was taken when the array opened; every
-                        // block carved since is its block (carved just now) or its elements'.
-                        unsafe { a.seal_since(&self.arena, frame.mark()) };
+                        let a = self.close_array(frame, input.len() - pos);
                         Value::push_array(&mut self.values, a);
                     }
                     (Some(b'}'), true) => {

@@ -67,100 +67,126 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
     let Ok(spare) = sink.reserve(n + 10) else {
         return write_exact(sink, s, true);
     };
-    let mut room = spare.len();
-    let mut dst: *mut u8 = spare.as_mut_ptr().cast();
-    // Invariant: the spare room from `dst + o` (`room - o` bytes) holds at least
-    // `(n - i) + 9` bytes.
-    let mut o = 0usize;
+    let mut out = Room {
+        dst: spare.as_mut_ptr().cast(),
+        o: 0,
+        room: spare.len(),
+    };
+    // Invariant: the spare room from `out.dst + out.o` (`out.room - out.o` bytes) holds at
+    // least `(n - i) + 9` bytes.
     let mut i = 0usize;
     // SAFETY: the invariant gives at least n + 9 >= 1 bytes.
-    unsafe { dst.write(b'"') };
-    o += 1;
+    unsafe { out.dst.write(b'"') };
+    out.o += 1;
     // Escape-free text moves a chunk at a time: 32 bytes where AVX2 is compiled in, then 16.
     #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    while let Some(chunk) = s.get(i..).and_then(|t| t.first_chunk::<32>()) {
-        // SAFETY: `n - i >= 32`, so the invariant gives 32 bytes of room at `dst + o`.
-        unsafe { dst.add(o).cast::<[u8; 32]>().write_unaligned(*chunk) };
-        let Some(k) = first_special_32(chunk) else {
-            i += 32;
-            o += 32;
-            continue;
-        };
-        i += k;
-        o += k;
-        match escape_one(sink, dst, o, room, s, i)? {
-            Some(next) => (dst, o, room) = next,
-            None => return Ok(()),
-        }
-        i += 1;
+    if !move_chunks(sink, s, &mut i, &mut out, first_special_32)? {
+        return Ok(());
     }
-    while let Some(chunk) = s.get(i..).and_then(|t| t.first_chunk::<16>()) {
-        // SAFETY: `n - i >= 16`, so the invariant gives 16 bytes of room at `dst + o`.
-        unsafe { dst.add(o).cast::<[u8; 16]>().write_unaligned(*chunk) };
-        let Some(k) = first_special_16(chunk) else {
-            i += 16;
-            o += 16;
-            continue;
-        };
-        i += k;
-        o += k;
-        match escape_one(sink, dst, o, room, s, i)? {
-            Some(next) => (dst, o, room) = next,
-            None => return Ok(()),
-        }
-        i += 1;
+    if !move_chunks(sink, s, &mut i, &mut out, first_special_16)? {
+        return Ok(());
     }
     // Fewer than 16 bytes left: copied by two overlapping loads of the largest width that
     // fits, rather than a byte loop whose exit lands somewhere different for every string.
     while i < n {
         // SAFETY: `i < n`, and the invariant gives `n - i + 9` bytes of room at `dst + o`.
-        let k = unsafe { copy_tail(s.get(i..).unwrap_or_default(), dst.add(o)) };
+        let k = unsafe { copy_tail(s.get(i..).unwrap_or_default(), out.dst.add(out.o)) };
         if i + k == n {
-            o += k;
+            out.o += k;
             break;
         }
-        i += k;
-        o += k;
-        match escape_one(sink, dst, o, room, s, i)? {
-            Some(next) => (dst, o, room) = next,
-            None => return Ok(()),
+        if !escape_after(sink, s, &mut i, &mut out, k)? {
+            return Ok(());
         }
-        i += 1;
     }
     // SAFETY: `i == n`, so the invariant leaves 9 bytes of room.
-    unsafe { dst.add(o).write(b'"') };
+    unsafe { out.dst.add(out.o).write(b'"') };
     // SAFETY: `o + 1` bytes from the start of the last reserved slice were written above.
-    unsafe { sink.advance(o + 1) };
+    unsafe { sink.advance(out.o + 1) };
     Ok(())
 }
 
-/// Writes the escape of `s[i]` at `dst + o` and returns the new `(dst, o, room)`, restoring
-/// the invariant of [`write_str`] for `i + 1`: in place when the room left holds it (a sink's
+/// Where [`write_str`] writes: the spare room the sink gave it last (from `dst`, `room` bytes)
+/// and how many bytes of it are written (`o`).
+#[derive(Clone, Copy)]
+struct Room {
+    dst: *mut u8,
+    o: usize,
+    room: usize,
+}
+
+/// Moves the text of `s` from `*i` a chunk of `N` bytes at a time while `N` bytes are left
+/// (`first`: the index of a chunk's first byte that needs an escape), writing each escape met
+/// on the way. `false` when a fixed sink finished the string through exact writes.
+#[inline(always)]
+fn move_chunks<S: Sink, const N: usize>(
+    sink: &mut S,
+    s: &[u8],
+    i: &mut usize,
+    out: &mut Room,
+    first: impl Fn(&[u8; N]) -> Option<usize>,
+) -> Result<bool> {
+    while let Some(chunk) = s.get(*i..).and_then(|t| t.first_chunk::<N>()) {
+        // SAFETY: `n - i >= N`, so the invariant of `write_str` gives N bytes of room at
+        // `dst + o`.
+        unsafe { out.dst.add(out.o).cast::<[u8; N]>().write_unaligned(*chunk) };
+        let Some(k) = first(chunk) else {
+            *i += N;
+            out.o += N;
+            continue;
+        };
+        if !escape_after(sink, s, i, out, k)? {
+            return Ok(false);
+        }
+    }
+    Ok(true)
+}
+
+/// Counts the `k` escape-free bytes from `*i` as written, then writes the escape of the byte
+/// after them and steps past it. `false` when a fixed sink finished the string through exact
+/// writes instead.
+#[inline(always)]
+fn escape_after<S: Sink>(
+    sink: &mut S,
+    s: &[u8],
+    i: &mut usize,
+    out: &mut Room,
+    k: usize,
+) -> Result<bool> {
+    *i += k;
+    out.o += k;
+    match escape_one(sink, *out, s, *i)? {
+        Some(next) => *out = next,
+        None => return Ok(false),
+    }
+    *i += 1;
+    Ok(true)
+}
+
+/// Writes the escape of `s[i]` at `dst + o` and returns where writing goes on, restoring the
+/// invariant of [`write_str`] for `i + 1`: in place when the room left holds it (a sink's
 /// spare room is usually far more than the string asked for, so strings with escapes make no
 /// call), else through [`escape_at`], which commits what was written and reserves again.
 /// `None` as [`escape_at`]'s.
 #[inline(always)]
-fn escape_one<S: Sink>(
-    sink: &mut S,
-    dst: *mut u8,
-    o: usize,
-    room: usize,
-    s: &[u8],
-    i: usize,
-) -> Result<Option<(*mut u8, usize, usize)>> {
+fn escape_one<S: Sink>(sink: &mut S, out: Room, s: &[u8], i: usize) -> Result<Option<Room>> {
     // An escape is at most 6 bytes for one byte of `s`, written as an 8-byte store: room for
     // it and for the invariant after it (`(n - i - 1) + 9`) is `(n - i) + 14`.
-    if room - o >= (s.len() - i) + 14 {
+    if out.room - out.o >= (s.len() - i) + 14 {
         let w = ESCAPE_WORD[usize::from(s.get(i).copied().unwrap_or_default())];
         // SAFETY: `room - o >= 14` bytes of spare room from `dst + o`.
         unsafe {
-            dst.add(o)
+            out.dst
+                .add(out.o)
                 .cast::<[u8; 8]>()
                 .write_unaligned(w.to_le_bytes())
         };
-        return Ok(Some((dst, o + (w >> 56) as usize, room)));
+        return Ok(Some(Room {
+            o: out.o + (w >> 56) as usize,
+            ..out
+        }));
     }
-    escape_at(sink, o, s, i)
+    escape_at(sink, out.o, s, i)
 }
 
 /// The index of the first byte of `chunk` that needs an escape (`"`, `\\`, below 0x20).
@@ -277,12 +303,7 @@ fn first_flagged(ma: u64, mb: u64, second: usize, none: usize) -> usize {
 /// `None` when a fixed sink had no room for the fast path and the string was finished
 /// through exact writes instead.
 #[inline(never)]
-fn escape_at<S: Sink>(
-    sink: &mut S,
-    o: usize,
-    s: &[u8],
-    i: usize,
-) -> Result<Option<(*mut u8, usize, usize)>> {
+fn escape_at<S: Sink>(sink: &mut S, o: usize, s: &[u8], i: usize) -> Result<Option<Room>> {
     // SAFETY: the caller wrote `o` bytes from the start of the last reserved slice.
     unsafe { sink.advance(o) };
     let rest = s.get(i..).unwrap_or_default();
@@ -295,7 +316,7 @@ fn escape_at<S: Sink>(
     // SAFETY: the slice has `rest.len() + 16 >= 8` bytes.
     unsafe { dst.cast::<[u8; 8]>().write_unaligned(block) };
     // `rest.len() + 16 - len >= (rest.len() - 1) + 9`: the invariant holds for `i + 1`.
-    Ok(Some((dst, len, room)))
+    Ok(Some(Room { dst, o: len, room }))
 }
 
 /// The same output through exact-size writes, for a fixed sink nearly full: it fails only if
