@@ -31,13 +31,13 @@ pub fn write_f64_glaze(out: &mut Vec<u8>, v: f64) {
     if (-4..=15).contains(&exp) {
         if exp < 0 {
             out.extend_from_slice(b"0.");
-            out.extend(std::iter::repeat(b'0').take((-exp - 1) as usize));
+            out.extend(std::iter::repeat_n(b'0', (-exp - 1) as usize));
             out.extend_from_slice(&digits);
         } else {
             let int_len = exp as usize + 1;
             if digits.len() <= int_len {
                 out.extend_from_slice(&digits);
-                out.extend(std::iter::repeat(b'0').take(int_len - digits.len()));
+                out.extend(std::iter::repeat_n(b'0', int_len - digits.len()));
             } else {
                 out.extend_from_slice(&digits[..int_len]);
                 out.push(b'.');
@@ -79,7 +79,7 @@ pub fn to_compact<T: Serialize>(value: &T) -> Vec<u8> {
 /// Appends a newline and `depth` levels of three-space indent.
 fn newline(out: &mut Vec<u8>, depth: usize) {
     out.push(b'\n');
-    out.extend(std::iter::repeat(b' ').take(depth * 3));
+    out.extend(std::iter::repeat_n(b' ', depth * 3));
 }
 
 /// Lays compact JSON out the way `glz::prettify_json` does (see the module docs).

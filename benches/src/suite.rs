@@ -401,9 +401,7 @@ macro_rules! with_doc {
 
 /// Whether `--filter` keeps the group `op doc` (a substring of either, or of `op/doc`).
 pub fn keep(filter: Option<&str>, op: Op, doc: DocKind) -> bool {
-    filter.map_or(true, |f| {
-        format!("{}/{}", op.name(), doc.name()).contains(f)
-    })
+    filter.is_none_or(|f| format!("{}/{}", op.name(), doc.name()).contains(f))
 }
 
 /// Measures every kept group, alternating the libraries within each.

@@ -83,7 +83,7 @@ impl<'de, T: Number + BeveRead<'de>> BeveRead<'de> for Complex<T> {
             r.expect_header(header::ALIGNED_ARRAY)?;
             r.expect_header(T::TYPED_HEADER)?;
             let bytes = r.aligned_payload(width)?;
-            if (bytes.len() / width) % 2 != 0 {
+            if !(bytes.len() / width).is_multiple_of(2) {
                 return Err(r.error_at(at, ErrorKind::InvalidHeader(header::COMPLEX)));
             }
             bytes

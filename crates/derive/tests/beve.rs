@@ -175,7 +175,7 @@ fn cow_fields_borrow_from_aligned_input() {
     let back: Borrowed = from_slice(&bytes).unwrap();
     assert_eq!(back, v);
     assert!(matches!(back.s, Cow::Borrowed(_)));
-    if bytes.as_ptr() as usize % 8 == 0 {
+    if (bytes.as_ptr() as usize).is_multiple_of(8) {
         assert!(matches!(back.f, Cow::Borrowed(_)));
     }
 }

@@ -205,7 +205,7 @@ impl Arena {
     /// bytes of input are left: the next chunk is sized from it.
     #[inline(always)]
     pub(crate) fn alloc(&mut self, size: usize, hint: usize) -> (NonNull<u8>, *const Chunk) {
-        debug_assert!(size % ALIGN == 0 && size > 0);
+        debug_assert!(size.is_multiple_of(ALIGN) && size > 0);
         if self.end as usize - self.next as usize >= size {
             let p = self.next;
             // SAFETY: `size` bytes from `p` lie inside the live chunk's free room, which is

@@ -1045,7 +1045,7 @@ mod tests {
     /// `out` made afresh of random pieces: up to 12, or up to 60 every tenth round.
     fn random_input(rng: &mut Rng, round: u32, out: &mut Vec<u8>) {
         out.clear();
-        for _ in 0..rng.below(if round % 10 == 0 { 60 } else { 12 }) {
+        for _ in 0..rng.below(if round.is_multiple_of(10) { 60 } else { 12 }) {
             piece(rng, out);
         }
     }

@@ -206,7 +206,7 @@ impl<'de> Reader<'de> {
     /// After an aligned array's inner header: SIZE, PAD_LEN, padding and `count × width` bytes.
     fn skip_aligned_body(&mut self, width: usize, even: bool) -> Result<()> {
         let bytes = self.aligned_payload(width)?;
-        if even && (bytes.len() / width) % 2 != 0 {
+        if even && !(bytes.len() / width).is_multiple_of(2) {
             return Err(self.error(ErrorKind::InvalidHeader(header::COMPLEX)));
         }
         Ok(())
