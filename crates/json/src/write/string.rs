@@ -4,6 +4,7 @@
 //! which is not JSON), and everything else, DEL and non-ASCII included, as it is.
 
 use super::sink::Sink;
+#[cfg(any(test, not(target_arch = "x86_64")))]
 use crate::read::string::special_mask;
 use crate::Result;
 
@@ -58,13 +59,12 @@ static ESCAPE_WORD: [u64; 256] = {
 
 /// Writes `s` as a quoted, escaped JSON string.
 ///
-/// The escape-free text is moved a word at a time: each 8-byte word is stored into the sink's
-/// spare room before its mask says how much of it counts.
+/// The escape-free text is moved a chunk at a time: each chunk is stored into the sink's spare
+/// room before its test says how much of it counts.
 #[inline]
 pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
-    let n = s.len();
     // Room for the quotes, the text, and one word of slop past it.
-    let Ok(spare) = sink.reserve(n + 10) else {
+    let Ok(spare) = sink.reserve(s.len() + 10) else {
         return write_exact(sink, s, true);
     };
     let mut out = Room {
@@ -72,38 +72,85 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
         o: 0,
         room: spare.len(),
     };
-    // Invariant: the spare room from `out.dst + out.o` (`out.room - out.o` bytes) holds at
-    // least `(n - i) + 9` bytes.
-    let mut i = 0usize;
-    // SAFETY: the invariant gives at least n + 9 >= 1 bytes.
+    // What is left to write, always the end of `s`. Invariant: the spare room from
+    // `out.dst + out.o` (`out.room - out.o` bytes) holds at least `rest.len() + 9` bytes.
+    let rest = s;
+    // SAFETY: the invariant gives at least 9 bytes.
     unsafe { out.dst.write(b'"') };
     out.o += 1;
     // Escape-free text moves a chunk at a time: 32 bytes where AVX2 is compiled in, then 16.
     #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    if !move_chunks(sink, s, &mut i, &mut out, first_special_32)? {
+    let Some(rest) = move_chunks(sink, rest, &mut out, first_special_32)?
+    else {
+        return Ok(());
+    };
+    // What is left is shorter than a chunk.
+    if !write_tail(sink, rest, &mut out)? {
         return Ok(());
     }
-    if !move_chunks(sink, s, &mut i, &mut out, first_special_16)? {
-        return Ok(());
-    }
-    // Fewer than 16 bytes left: copied by two overlapping loads of the largest width that
-    // fits, rather than a byte loop whose exit lands somewhere different for every string.
-    while i < n {
-        // SAFETY: `i < n`, and the invariant gives `n - i + 9` bytes of room at `dst + o`.
-        let k = unsafe { copy_tail(s.get(i..).unwrap_or_default(), out.dst.add(out.o)) };
-        if i + k == n {
-            out.o += k;
-            break;
-        }
-        if !escape_after(sink, s, &mut i, &mut out, k)? {
-            return Ok(());
-        }
-    }
-    // SAFETY: `i == n`, so the invariant leaves 9 bytes of room.
+    // SAFETY: nothing is left, so the invariant leaves 9 bytes of room.
     unsafe { out.dst.add(out.o).write(b'"') };
     // SAFETY: `o + 1` bytes from the start of the last reserved slice were written above.
     unsafe { sink.advance(out.o + 1) };
     Ok(())
+}
+
+/// Writes `rest` (shorter than 32 bytes) by masked loads and stores, which touch only its
+/// bytes: one path for every length, where copies of fixed widths need a branch on the width
+/// that a mix of string lengths mispredicts. `false` as [`move_chunks`]'s `None`.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+))]
+#[inline(always)]
+fn write_tail<S: Sink>(sink: &mut S, mut rest: &[u8], out: &mut Room) -> Result<bool> {
+    // AVX-512BW implies AVX2 (rustc turns it on with it), so the 32-byte loop ran before.
+    debug_assert!(rest.len() < 32);
+    while !rest.is_empty() {
+        // SAFETY: the invariant of `write_str` gives `rest.len() + 9` bytes of room at
+        // `dst + o`, and `rest.len() < 32`: the string came here with fewer than 32 bytes left
+        // and each escape shortens it.
+        let k = unsafe { copy_tail_masked(rest, out.dst.add(out.o)) };
+        if k == rest.len() {
+            out.o += k;
+            break;
+        }
+        let Some(left) = escape_after(sink, rest, k, out)? else {
+            return Ok(false);
+        };
+        rest = left;
+    }
+    Ok(true)
+}
+
+/// Writes `rest` (shorter than a chunk): 16 bytes at a time, then two overlapping loads of the
+/// largest width that fits, rather than a byte loop whose exit lands somewhere different for
+/// every string. `false` as [`move_chunks`]'s `None`.
+#[cfg(not(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+)))]
+#[inline(always)]
+fn write_tail<S: Sink>(sink: &mut S, rest: &[u8], out: &mut Room) -> Result<bool> {
+    let Some(mut rest) = move_chunks(sink, rest, out, first_special_16)? else {
+        return Ok(false);
+    };
+    while !rest.is_empty() {
+        // SAFETY: the invariant of `write_str` gives `rest.len() + 9` bytes of room at
+        // `dst + o`.
+        let k = unsafe { copy_tail(rest, out.dst.add(out.o)) };
+        if k == rest.len() {
+            out.o += k;
+            break;
+        }
+        let Some(left) = escape_after(sink, rest, k, out)? else {
+            return Ok(false);
+        };
+        rest = left;
+    }
+    Ok(true)
 }
 
 /// Where [`write_str`] writes: the spare room the sink gave it last (from `dst`, `room` bytes)
@@ -115,65 +162,69 @@ struct Room {
     room: usize,
 }
 
-/// Moves the text of `s` from `*i` a chunk of `N` bytes at a time while `N` bytes are left
-/// (`first`: the index of a chunk's first byte that needs an escape), writing each escape met
-/// on the way. `false` when a fixed sink finished the string through exact writes.
+/// Moves `rest` a chunk of `N` bytes at a time while `N` bytes are left (`first`: the index of
+/// a chunk's first byte that needs an escape), writing each escape met on the way, and returns
+/// what is left. `None` when a fixed sink finished the string through exact writes.
+///
+/// The loop's state is the slice left, so that its one test is that slice's length, and the
+/// escape path reads the byte to escape from the same pointer.
 #[inline(always)]
-fn move_chunks<S: Sink, const N: usize>(
+fn move_chunks<'s, S: Sink, const N: usize>(
     sink: &mut S,
-    s: &[u8],
-    i: &mut usize,
+    mut rest: &'s [u8],
     out: &mut Room,
     first: impl Fn(&[u8; N]) -> Option<usize>,
-) -> Result<bool> {
-    while let Some(chunk) = s.get(*i..).and_then(|t| t.first_chunk::<N>()) {
-        // SAFETY: `n - i >= N`, so the invariant of `write_str` gives N bytes of room at
+) -> Result<Option<&'s [u8]>> {
+    while let Some((chunk, tail)) = rest.split_first_chunk::<N>() {
+        // A copy in a register: tested after the store, a reference would be read again from
+        // memory (the store could alias it, as far as the compiler knows).
+        let chunk = *chunk;
+        // SAFETY: `rest.len() >= N`, so the invariant of `write_str` gives N bytes of room at
         // `dst + o`.
-        unsafe { out.dst.add(out.o).cast::<[u8; N]>().write_unaligned(*chunk) };
-        let Some(k) = first(chunk) else {
-            *i += N;
+        unsafe { out.dst.add(out.o).cast::<[u8; N]>().write_unaligned(chunk) };
+        let Some(k) = first(&chunk) else {
             out.o += N;
+            rest = tail;
             continue;
         };
-        if !escape_after(sink, s, i, out, k)? {
-            return Ok(false);
-        }
+        let Some(left) = escape_after(sink, rest, k, out)? else {
+            return Ok(None);
+        };
+        rest = left;
     }
-    Ok(true)
+    Ok(Some(rest))
 }
 
-/// Counts the `k` escape-free bytes from `*i` as written, then writes the escape of the byte
-/// after them and steps past it. `false` when a fixed sink finished the string through exact
-/// writes instead.
+/// Counts the first `k` bytes of `rest` (escape-free, already stored) as written, writes the
+/// escape of the byte after them, and returns what is left after it. `None` when a fixed sink
+/// finished the string through exact writes instead.
 #[inline(always)]
-fn escape_after<S: Sink>(
+fn escape_after<'s, S: Sink>(
     sink: &mut S,
-    s: &[u8],
-    i: &mut usize,
-    out: &mut Room,
+    rest: &'s [u8],
     k: usize,
-) -> Result<bool> {
-    *i += k;
+    out: &mut Room,
+) -> Result<Option<&'s [u8]>> {
     out.o += k;
-    match escape_one(sink, *out, s, *i)? {
+    let from = rest.get(k..).unwrap_or_default();
+    match escape_one(sink, *out, from)? {
         Some(next) => *out = next,
-        None => return Ok(false),
+        None => return Ok(None),
     }
-    *i += 1;
-    Ok(true)
+    Ok(Some(from.get(1..).unwrap_or_default()))
 }
 
-/// Writes the escape of `s[i]` at `dst + o` and returns where writing goes on, restoring the
-/// invariant of [`write_str`] for `i + 1`: in place when the room left holds it (a sink's
+/// Writes the escape of `from[0]` at `dst + o` and returns where writing goes on, restoring the
+/// invariant of [`write_str`] for `from[1..]`: in place when the room left holds it (a sink's
 /// spare room is usually far more than the string asked for, so strings with escapes make no
 /// call), else through [`escape_at`], which commits what was written and reserves again.
 /// `None` as [`escape_at`]'s.
 #[inline(always)]
-fn escape_one<S: Sink>(sink: &mut S, out: Room, s: &[u8], i: usize) -> Result<Option<Room>> {
-    // An escape is at most 6 bytes for one byte of `s`, written as an 8-byte store: room for
-    // it and for the invariant after it (`(n - i - 1) + 9`) is `(n - i) + 14`.
-    if out.room - out.o >= (s.len() - i) + 14 {
-        let w = ESCAPE_WORD[usize::from(s.get(i).copied().unwrap_or_default())];
+fn escape_one<S: Sink>(sink: &mut S, out: Room, from: &[u8]) -> Result<Option<Room>> {
+    // An escape is at most 6 bytes for one byte of text, written as an 8-byte store: room for
+    // it and for the invariant after it (`(from.len() - 1) + 9`) is `from.len() + 14`.
+    if out.room - out.o >= from.len() + 14 {
+        let w = ESCAPE_WORD[usize::from(from.first().copied().unwrap_or_default())];
         // SAFETY: `room - o >= 14` bytes of spare room from `dst + o`.
         unsafe {
             out.dst
@@ -186,7 +237,7 @@ fn escape_one<S: Sink>(sink: &mut S, out: Room, s: &[u8], i: usize) -> Result<Op
             ..out
         }));
     }
-    escape_at(sink, out.o, s, i)
+    escape_at(sink, out.o, from)
 }
 
 /// The index of the first byte of `chunk` that needs an escape (`"`, `\\`, below 0x20).
@@ -203,6 +254,15 @@ fn first_special_16(chunk: &[u8; 16]) -> Option<usize> {
 
 /// The index of the first byte of `chunk` that needs an escape (`"`, `\\`, below 0x20): three
 /// SSE2 compares and a mask, where the word-wise test takes about forty instructions.
+// Unused where AVX-512 writes the tail.
+#[cfg_attr(
+    all(
+        target_arch = "x86_64",
+        target_feature = "avx512bw",
+        target_feature = "avx512vl"
+    ),
+    allow(dead_code)
+)]
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
 fn first_special_16(chunk: &[u8; 16]) -> Option<usize> {
@@ -240,73 +300,141 @@ fn first_special_32(chunk: &[u8; 32]) -> Option<usize> {
     (m != 0).then(|| m.trailing_zeros() as usize)
 }
 
+/// Copies `rest` (fewer than 32 bytes) to `dst` by one masked load and store, which touch
+/// only the bytes of `rest`, and returns the index in it of the first byte that needs
+/// escaping, or its length when none does.
+///
+/// # Safety
+///
+/// `dst` has room for `rest.len()` bytes, and `rest.len() < 32`.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+))]
+#[inline(always)]
+unsafe fn copy_tail_masked(rest: &[u8], dst: *mut u8) -> usize {
+    use core::arch::x86_64::*;
+    let rem = rest.len();
+    let keep = ((1u64 << rem) - 1) as u32;
+    // SAFETY: the masked load reads and the masked store writes only the lanes in `keep`:
+    // the `rem` bytes of `rest`, and `rem` bytes of room at `dst`.
+    let m = unsafe {
+        let x = _mm256_maskz_loadu_epi8(keep, rest.as_ptr().cast());
+        _mm256_mask_storeu_epi8(dst.cast(), keep, x);
+        let quote = _mm256_cmpeq_epi8_mask(x, _mm256_set1_epi8(b'"' as i8));
+        let slash = _mm256_cmpeq_epi8_mask(x, _mm256_set1_epi8(b'\\' as i8));
+        let ctrl = _mm256_cmplt_epu8_mask(x, _mm256_set1_epi8(0x20));
+        (quote | slash | ctrl) & keep
+    };
+    (u64::from(m) | 1u64 << rem).trailing_zeros() as usize
+}
+
 /// Copies `rest` (fewer than 16 bytes) to `dst` and returns the index in it of the first byte
 /// that needs escaping, or its length when none does.
 ///
 /// # Safety
 ///
 /// `dst` has room for `rest.len()` bytes.
+// Unused where AVX-512 writes the tail.
+#[cfg_attr(
+    all(
+        target_arch = "x86_64",
+        target_feature = "avx512bw",
+        target_feature = "avx512vl"
+    ),
+    allow(dead_code)
+)]
 #[inline(always)]
 unsafe fn copy_tail(rest: &[u8], dst: *mut u8) -> usize {
     let rem = rest.len();
     // Each case loads the first and the last word of `rest`, which overlap when `rem` is not
-    // twice the width. If the first word is clean, the overlapping bytes of the last are too,
-    // so the last word's first flagged byte is the run's first.
-    if let (Some(a), Some(b)) = (rest.first_chunk::<8>(), rest.last_chunk::<8>()) {
+    // twice the width, and tests both at once: the second word's flags, moved to its offset,
+    // land on the first's where they overlap, and the lowest flag is the first byte to escape.
+    let flags = if let (Some(a), Some(b)) = (rest.first_chunk::<8>(), rest.last_chunk::<8>()) {
         // SAFETY: `rem >= 8`; both stores end within `dst + rem`.
         unsafe {
             dst.cast::<[u8; 8]>().write_unaligned(*a);
             dst.add(rem - 8).cast::<[u8; 8]>().write_unaligned(*b);
         }
-        let (ma, mb) = (
-            special_mask(u64::from_le_bytes(*a)),
-            special_mask(u64::from_le_bytes(*b)),
-        );
-        return first_flagged(ma, mb, rem - 8, rem);
-    }
-    if let (Some(a), Some(b)) = (rest.first_chunk::<4>(), rest.last_chunk::<4>()) {
+        let m = special_bits(u64::from_le_bytes(*a), u64::from_le_bytes(*b));
+        (m & 0xff) | (m >> 8) << (rem - 8)
+    } else if let (Some(a), Some(b)) = (rest.first_chunk::<4>(), rest.last_chunk::<4>()) {
         // SAFETY: `rem >= 4`; both stores end within `dst + rem`.
         unsafe {
             dst.cast::<[u8; 4]>().write_unaligned(*a);
             dst.add(rem - 4).cast::<[u8; 4]>().write_unaligned(*b);
         }
-        // Only the low four lanes hold bytes of the string.
-        let low = 0x8080_8080;
-        let ma = special_mask(u64::from(u32::from_le_bytes(*a))) & low;
-        let mb = special_mask(u64::from(u32::from_le_bytes(*b))) & low;
-        return first_flagged(ma, mb, rem - 4, rem);
-    }
-    for (j, &b) in rest.iter().enumerate() {
-        // SAFETY: `j < rem`.
-        unsafe { dst.add(j).write(b) };
-        if ESCAPE[usize::from(b)] != 0 {
-            return j;
-        }
-    }
-    rem
-}
-
-/// The first flagged byte of two masks over words at offsets 0 and `second`, or `none`.
-#[inline(always)]
-fn first_flagged(ma: u64, mb: u64, second: usize, none: usize) -> usize {
-    if ma != 0 {
-        ma.trailing_zeros() as usize / 8
-    } else if mb != 0 {
-        second + mb.trailing_zeros() as usize / 8
+        let a = u64::from(u32::from_le_bytes(*a));
+        let b = u64::from(u32::from_le_bytes(*b));
+        // Only the low four lanes of each word hold bytes of the string.
+        let m = special_bits(a, b);
+        (m & 0xf) | (m >> 8 & 0xf) << (rem - 4)
     } else {
-        none
+        let mut m = 0u32;
+        for (j, &b) in rest.iter().enumerate() {
+            // SAFETY: `j < rem`.
+            unsafe { dst.add(j).write(b) };
+            m |= u32::from(ESCAPE[usize::from(b)] != 0) << j;
+        }
+        m
+    };
+    (flags | 1 << rem).trailing_zeros() as usize
+}
+
+/// Bit `j` set for byte `j` of `a` that needs escaping (`"`, `\\`, below 0x20), and bit
+/// `8 + j` for byte `j` of `b`: one SSE2 test of both words.
+// Unused where AVX-512 writes the tail.
+#[cfg_attr(
+    all(
+        target_arch = "x86_64",
+        target_feature = "avx512bw",
+        target_feature = "avx512vl"
+    ),
+    allow(dead_code)
+)]
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn special_bits(a: u64, b: u64) -> u32 {
+    use core::arch::x86_64::*;
+    // SAFETY: SSE2, which every x86-64 has, on registers.
+    unsafe {
+        let x = _mm_set_epi64x(b as i64, a as i64);
+        let quote = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'"' as i8));
+        let slash = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\\' as i8));
+        // Unsigned `max(x, 0x1f) == 0x1f` is exactly the bytes below 0x20.
+        let ctrl = _mm_cmpeq_epi8(_mm_max_epu8(x, _mm_set1_epi8(0x1f)), _mm_set1_epi8(0x1f));
+        _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(quote, slash), ctrl)) as u32
     }
 }
 
-/// Commits the `o` bytes written so far, writes the escape of `s[i]` into fresh room, and
-/// returns the new write position and spare room, restoring the invariant of [`write_str`] for `i + 1`.
+/// [`special_bits`] where there is no SSE2.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn special_bits(a: u64, b: u64) -> u32 {
+    special_bits_by_words(a, b)
+}
+
+/// [`special_bits`] by the word-wise test, its lane flags gathered by a multiply (compiled
+/// everywhere under test, to be checked against the SSE2 one).
+#[cfg(any(test, not(target_arch = "x86_64")))]
+#[inline(always)]
+fn special_bits_by_words(a: u64, b: u64) -> u32 {
+    // Lane flags at bit 0 of each byte; the multiply sums lane `j`'s bit into bit 56 + j, and
+    // no two lanes' products meet on one bit, so nothing carries.
+    let gather = |w: u64| ((special_mask(w) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
+    gather(a) | gather(b) << 8
+}
+
+/// Commits the `o` bytes written so far, writes the escape of `rest[0]` into fresh room, and
+/// returns the new write position and spare room, restoring the invariant of [`write_str`] for
+/// `rest[1..]`.
 /// `None` when a fixed sink had no room for the fast path and the string was finished
 /// through exact writes instead.
 #[inline(never)]
-fn escape_at<S: Sink>(sink: &mut S, o: usize, s: &[u8], i: usize) -> Result<Option<Room>> {
+fn escape_at<S: Sink>(sink: &mut S, o: usize, rest: &[u8]) -> Result<Option<Room>> {
     // SAFETY: the caller wrote `o` bytes from the start of the last reserved slice.
     unsafe { sink.advance(o) };
-    let rest = s.get(i..).unwrap_or_default();
     let (block, len) = escape(rest.first().copied().unwrap_or_default());
     let Ok(spare) = sink.reserve(rest.len() + 16) else {
         return write_exact(sink, rest, false).map(|()| None);
@@ -315,7 +443,7 @@ fn escape_at<S: Sink>(sink: &mut S, o: usize, s: &[u8], i: usize) -> Result<Opti
     let dst: *mut u8 = spare.as_mut_ptr().cast();
     // SAFETY: the slice has `rest.len() + 16 >= 8` bytes.
     unsafe { dst.cast::<[u8; 8]>().write_unaligned(block) };
-    // `rest.len() + 16 - len >= (rest.len() - 1) + 9`: the invariant holds for `i + 1`.
+    // `rest.len() + 16 - len >= (rest.len() - 1) + 9`: the invariant holds for `rest[1..]`.
     Ok(Some(Room { dst, o: len, room }))
 }
 
@@ -409,6 +537,36 @@ mod tests {
             let mut out = alloc::vec::Vec::new();
             write_str(&mut out, s).unwrap();
             assert_eq!(out, want);
+        }
+    }
+
+    /// Both ways of flagging the bytes of two words against a byte-by-byte reference, on words
+    /// mixing plain bytes with every kind that needs escaping.
+    #[test]
+    fn special_bits_match_a_bytewise_reference() {
+        let kinds = [
+            b'a', b'"', b'\\', 0x00, 0x1f, 0x20, 0x7f, 0x80, 0xff, b'!', b']',
+        ];
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        for _ in 0..if cfg!(miri) { 2_000 } else { 200_000 } {
+            let mut word = || {
+                let mut w = [0u8; 8];
+                for b in &mut w {
+                    x ^= x << 13;
+                    x ^= x >> 7;
+                    x ^= x << 17;
+                    *b = kinds[(x % kinds.len() as u64) as usize];
+                }
+                w
+            };
+            let (a, b) = (word(), word());
+            let want = (0..16).fold(0u32, |m, j| {
+                let byte = if j < 8 { a[j] } else { b[j - 8] };
+                m | u32::from(ESCAPE[usize::from(byte)] != 0) << j
+            });
+            let (a, b) = (u64::from_le_bytes(a), u64::from_le_bytes(b));
+            assert_eq!(special_bits_by_words(a, b), want, "{a:#x} {b:#x}");
+            assert_eq!(special_bits(a, b), want, "{a:#x} {b:#x}");
         }
     }
 
