@@ -20,35 +20,40 @@ pub(crate) fn write_str(out: &mut Vec<u8>, s: &str) {
     let _ = structio_json::Writer::new(&mut *out).write_str(s);
 }
 
-/// Appends the decimal text of `n` (structio-num's integer writer).
+/// Appends the decimal text of `n` (structio-num's integer writer), after a comma when
+/// `comma`.
 #[inline]
-fn write_int<T: structio_num::Integer>(out: &mut Vec<u8>, n: T) {
+fn write_int<T: structio_num::Integer>(out: &mut Vec<u8>, comma: bool, n: T) {
     let mut block = [0u8; 40];
     let len = structio_num::write_int(n, &mut block);
-    append_block(out, &block, len);
+    append_block(out, comma, &block, len);
 }
 
 /// Appends a float as the shortest text that reads back to it, in the workspace's (Glaze's)
 /// layout, plus `.0` on a whole number so that it reads back as a float (`1.0`, not `1`);
-/// `null` when not finite.
+/// `null` when not finite; after a comma when `comma`.
 #[inline]
-pub(crate) fn write_f64(out: &mut Vec<u8>, f: f64) {
+fn write_f64(out: &mut Vec<u8>, comma: bool, f: f64) {
     let mut buf = [0u8; 32];
     let n = float_text(f, &mut buf);
-    append_block(out, &buf, n);
+    append_block(out, comma, &buf, n);
 }
 
-/// Appends the first `n` bytes of `block` by copying all `N`: a copy of constant size costs less
-/// than a call to `memcpy` for a few bytes.
+/// Appends a comma when `comma`, then the first `n` bytes of `block`, by copying all `N`: a
+/// copy of constant size costs less than a call to `memcpy` for a few bytes, and the comma
+/// shares the block's one test of the capacity.
 #[inline(always)]
-fn append_block<const N: usize>(out: &mut Vec<u8>, block: &[u8; N], n: usize) {
-    out.reserve(N);
+fn append_block<const N: usize>(out: &mut Vec<u8>, comma: bool, block: &[u8; N], n: usize) {
+    out.reserve(N + 1);
     let len = out.len();
-    // SAFETY: `reserve(N)` made room for the whole block after `len`; `n <= N` of its bytes
-    // are initialised and counted.
+    let at = len + usize::from(comma);
+    // SAFETY: `reserve(N + 1)` made room for the comma and the whole block after `len`; the
+    // comma (when counted) and `n <= N` bytes of the block are initialised and counted.
     unsafe {
-        core::ptr::copy_nonoverlapping(block.as_ptr(), out.as_mut_ptr().add(len), N);
-        out.set_len(len + n.min(N));
+        let end = out.as_mut_ptr().add(len);
+        end.write(b',');
+        core::ptr::copy_nonoverlapping(block.as_ptr(), end.add(usize::from(comma)), N);
+        out.set_len(at + n.min(N));
     }
 }
 
@@ -65,7 +70,7 @@ fn is_whole(f: f64) -> bool {
 }
 
 /// The text [`write_f64`] appends, in `buf[..n]`.
-#[inline]
+#[inline(always)]
 pub(crate) fn float_text(f: f64, buf: &mut [u8; 32]) -> usize {
     if !f.is_finite() {
         buf[..4].copy_from_slice(b"null");
@@ -83,21 +88,13 @@ pub(crate) fn float_text(f: f64, buf: &mut [u8; 32]) -> usize {
 
 fn write_compact(out: &mut Vec<u8>, v: &Value) {
     match &v.repr {
-        Repr::Null => out.extend_from_slice(b"null"),
-        Repr::Bool(true) => out.extend_from_slice(b"true"),
-        Repr::Bool(false) => out.extend_from_slice(b"false"),
-        Repr::U64(n) => write_int(out, *n),
-        Repr::I64(n) => write_int(out, *n),
-        Repr::F64(f) => write_f64(out, *f),
-        Repr::Short(s) => write_str(out, s.as_str()),
-        Repr::Str(s) => write_str(out, s.as_str()),
         Repr::Array(a) => {
             out.push(b'[');
-            for (i, e) in a.iter().enumerate() {
-                if i > 0 {
-                    out.push(b',');
+            if let Some((first, rest)) = a.split_first() {
+                write_element(out, false, first);
+                for e in rest {
+                    write_element(out, true, e);
                 }
-                write_compact(out, e);
             }
             out.push(b']');
         }
@@ -109,16 +106,56 @@ fn write_compact(out: &mut Vec<u8>, v: &Value) {
                 }
                 write_str(out, k);
                 out.push(b':');
-                write_compact(out, e);
+                write_element(out, false, e);
             }
             out.push(b'}');
         }
+        _ => write_element(out, false, v),
     }
 }
 
+/// Writes a value, after a comma when `comma`: a scalar in place, a container by a call. Most
+/// values are scalars, and a call for each would spend more saving and restoring registers
+/// than writing a number takes; a number's comma is written under the number's one test of
+/// the capacity.
+#[inline(always)]
+fn write_element(out: &mut Vec<u8>, comma: bool, e: &Value) {
+    match &e.repr {
+        Repr::U64(n) => return write_int(out, comma, *n),
+        Repr::I64(n) => return write_int(out, comma, *n),
+        Repr::F64(f) => return write_f64(out, comma, *f),
+        _ => {}
+    }
+    if comma {
+        out.push(b',');
+    }
+    match &e.repr {
+        Repr::Null => out.extend_from_slice(b"null"),
+        Repr::Bool(true) => out.extend_from_slice(b"true"),
+        Repr::Bool(false) => out.extend_from_slice(b"false"),
+        Repr::Short(s) => write_str(out, s.as_str()),
+        Repr::Str(s) => write_str(out, s.as_str()),
+        // Numbers were written above.
+        Repr::U64(_) | Repr::I64(_) | Repr::F64(_) => {}
+        Repr::Array(_) | Repr::Object(_) => write_compact(out, e),
+    }
+}
+
+/// A line break and the indentation of the deepest levels most documents reach, copied from
+/// at once.
+const NEWLINE_INDENT: &[u8; 65] =
+    b"\n                                                                ";
+
+/// Starts a new line indented for `depth` (two spaces a level).
+#[inline(always)]
 fn newline(out: &mut Vec<u8>, depth: usize) {
-    out.push(b'\n');
-    out.resize(out.len() + 2 * depth, b' ');
+    match NEWLINE_INDENT.get(..1 + 2 * depth) {
+        Some(line) => out.extend_from_slice(line),
+        None => {
+            out.push(b'\n');
+            out.resize(out.len() + 2 * depth, b' ');
+        }
+    }
 }
 
 fn write_pretty(out: &mut Vec<u8>, v: &Value, depth: usize) {
@@ -130,7 +167,7 @@ fn write_pretty(out: &mut Vec<u8>, v: &Value, depth: usize) {
                     out.push(b',');
                 }
                 newline(out, depth + 1);
-                write_pretty(out, e, depth + 1);
+                pretty_element(out, e, depth + 1);
             }
             newline(out, depth);
             out.push(b']');
@@ -144,12 +181,23 @@ fn write_pretty(out: &mut Vec<u8>, v: &Value, depth: usize) {
                 newline(out, depth + 1);
                 write_str(out, k);
                 out.extend_from_slice(b": ");
-                write_pretty(out, e, depth + 1);
+                pretty_element(out, e, depth + 1);
             }
             newline(out, depth);
             out.push(b'}');
         }
-        _ => write_compact(out, v),
+        _ => write_element(out, false, v),
+    }
+}
+
+/// [`write_element`] for pretty text: a scalar or an empty container in place, any other
+/// container by a call.
+#[inline(always)]
+fn pretty_element(out: &mut Vec<u8>, e: &Value, depth: usize) {
+    match &e.repr {
+        Repr::Array(a) if !a.is_empty() => write_pretty(out, e, depth),
+        Repr::Object(o) if !o.is_empty() => write_pretty(out, e, depth),
+        _ => write_element(out, false, e),
     }
 }
 

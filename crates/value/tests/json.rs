@@ -153,6 +153,59 @@ fn round_trips_through_text() {
     assert_eq!(value!(-0.0).to_string(), "-0.0");
 }
 
+/// Compact and pretty text of containers nested past the depth whose indentation the writer
+/// copies from a table (32 levels), every level holding scalars of each kind around the next
+/// one, against text built here line by line.
+#[test]
+fn deep_nesting_writes_the_same_text_at_every_depth() {
+    fn nest(depth: usize, max: usize) -> Value {
+        let inner = if depth == max {
+            Value::NULL
+        } else {
+            nest(depth + 1, max)
+        };
+        if depth % 2 == 0 {
+            value!([1, -2, 0.5, "s", true, inner, {}, []])
+        } else {
+            value!({"k": inner, "n": 18446744073709551615u64})
+        }
+    }
+    fn pretty(depth: usize, max: usize, ind: usize) -> String {
+        let pad = |n: usize| " ".repeat(2 * n);
+        let inner = if depth == max {
+            "null".to_string()
+        } else {
+            pretty(depth + 1, max, ind + 1)
+        };
+        let (i, j) = (pad(ind + 1), pad(ind));
+        if depth % 2 == 0 {
+            let items = ["1", "-2", "0.5", "\"s\"", "true", &inner, "{}", "[]"];
+            let body: Vec<String> = items.iter().map(|x| format!("{i}{x}")).collect();
+            format!("[\n{}\n{j}]", body.join(",\n"))
+        } else {
+            format!("{{\n{i}\"k\": {inner},\n{i}\"n\": 18446744073709551615\n{j}}}")
+        }
+    }
+    fn compact(depth: usize, max: usize) -> String {
+        let inner = if depth == max {
+            "null".to_string()
+        } else {
+            compact(depth + 1, max)
+        };
+        if depth % 2 == 0 {
+            format!("[1,-2,0.5,\"s\",true,{inner},{{}},[]]")
+        } else {
+            format!("{{\"k\":{inner},\"n\":18446744073709551615}}")
+        }
+    }
+    for max in [0, 1, 2, 5, 31, 32, 33, 40] {
+        let v = nest(0, max);
+        assert_eq!(v.to_string(), compact(0, max), "depth {max}");
+        assert_eq!(format!("{v:#}"), pretty(0, max, 0), "depth {max}");
+        assert_eq!(from_str(&format!("{v:#}")).unwrap(), v, "depth {max}");
+    }
+}
+
 #[test]
 fn reader_is_reusable_after_errors() {
     let mut r = Reader::new();
