@@ -54,6 +54,36 @@ fn slice_sink_is_exact_at_every_length() {
     }
 }
 
+/// Arrays of numbers and booleans, whose elements write their comma with the value, into a
+/// slice of every length: the whole text when it fits, else `BufferFull` and nothing more.
+#[test]
+fn scalar_arrays_are_exact_at_every_length() {
+    let value = (
+        [true, false, true],
+        [0u8, 200],
+        [-5i64, i64::MIN, 7],
+        [0.5f64, f64::NAN, 1e300, f64::NEG_INFINITY],
+        [1.5f32, f32::INFINITY],
+        [[1u16, 2], [3, 4]],
+    );
+    let text = b"[[true,false,true],[0,200],[-5,-9223372036854775808,7],[0.5,null,1E300,null],[1.5,null],[[1,2],[3,4]]]";
+    let mut buf = [0u8; 128];
+    for n in 0..=text.len() {
+        match to_slice(&value, &mut buf[..n]) {
+            Ok(len) => {
+                assert_eq!(n, text.len());
+                assert_eq!(&buf[..len], &text[..]);
+            }
+            Err(e) => {
+                assert!(n < text.len(), "{n}");
+                assert_eq!(e.kind(), ErrorKind::BufferFull, "{n}");
+                // What was written before the error is the start of the text.
+                assert_eq!(&buf[..e.offset()], &text[..e.offset()], "{n}");
+            }
+        }
+    }
+}
+
 #[test]
 fn errors_without_an_allocator() {
     let err = from_slice::<[u8; 2]>(b"[1, 300]").unwrap_err();

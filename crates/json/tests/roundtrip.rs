@@ -207,6 +207,12 @@ fn pretty_layout_matches_glaze() {
         structio_json::to_string_pretty_with(&[[1u8]], 2).unwrap(),
         "[\n  [\n    1\n  ]\n]"
     );
+    // Elements of every scalar kind, each on its own line after its comma.
+    assert_eq!(
+        structio_json::to_string_pretty_with(&([true, false], [1.5f64, f64::NAN], [-1i8, 2]), 1)
+            .unwrap(),
+        "[\n [\n  true,\n  false\n ],\n [\n  1.5,\n  null\n ],\n [\n  -1,\n  2\n ]\n]"
+    );
 }
 
 #[test]

@@ -164,7 +164,7 @@ fn deep_nesting_writes_the_same_text_at_every_depth() {
         } else {
             nest(depth + 1, max)
         };
-        if depth % 2 == 0 {
+        if depth.is_multiple_of(2) {
             value!([1, -2, 0.5, "s", true, inner, {}, []])
         } else {
             value!({"k": inner, "n": 18446744073709551615u64})
@@ -178,7 +178,7 @@ fn deep_nesting_writes_the_same_text_at_every_depth() {
             pretty(depth + 1, max, ind + 1)
         };
         let (i, j) = (pad(ind + 1), pad(ind));
-        if depth % 2 == 0 {
+        if depth.is_multiple_of(2) {
             let items = ["1", "-2", "0.5", "\"s\"", "true", &inner, "{}", "[]"];
             let body: Vec<String> = items.iter().map(|x| format!("{i}{x}")).collect();
             format!("[\n{}\n{j}]", body.join(",\n"))
@@ -192,7 +192,7 @@ fn deep_nesting_writes_the_same_text_at_every_depth() {
         } else {
             compact(depth + 1, max)
         };
-        if depth % 2 == 0 {
+        if depth.is_multiple_of(2) {
             format!("[1,-2,0.5,\"s\",true,{inner},{{}},[]]")
         } else {
             format!("{{\"k\":{inner},\"n\":18446744073709551615}}")

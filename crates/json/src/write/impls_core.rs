@@ -3,10 +3,27 @@
 use super::{JsonWrite, Sink, Writer};
 use crate::Result;
 
+/// The element of a compact array with its comma, else the separator and the value apart.
+macro_rules! element_after {
+    ($w:ident, $first:ident, $self:ident, $after:ident) => {
+        if $w.is_pretty() {
+            $w.element($first)?;
+            $self.write_json($w)
+        } else {
+            $w.$after(!$first, *$self)
+        }
+    };
+}
+
 impl JsonWrite for bool {
     #[inline(always)]
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_bool(*self)
+    }
+
+    #[inline(always)]
+    fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
+        element_after!(w, first, self, bool_after)
     }
 }
 
@@ -16,6 +33,11 @@ macro_rules! ints {
             #[inline(always)]
             fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
                 w.write_int(*self)
+            }
+
+            #[inline(always)]
+            fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
+                element_after!(w, first, self, int_after)
             }
         }
     )*};
@@ -27,12 +49,22 @@ impl JsonWrite for f64 {
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_f64(*self)
     }
+
+    #[inline(always)]
+    fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
+        element_after!(w, first, self, f64_after)
+    }
 }
 
 impl JsonWrite for f32 {
     #[inline(always)]
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_f32(*self)
+    }
+
+    #[inline(always)]
+    fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
+        element_after!(w, first, self, f32_after)
     }
 }
 
@@ -87,9 +119,8 @@ impl<T: JsonWrite> JsonWrite for [T] {
         w.begin_array()?;
         let mut first = true;
         for v in self {
-            w.element(first)?;
+            v.write_json_element(w, first)?;
             first = false;
-            v.write_json(w)?;
         }
         w.end_array(self.is_empty())
     }

@@ -38,6 +38,16 @@ pub const DEFAULT_INDENT: usize = 3;
 pub trait JsonWrite {
     /// Writes `self`.
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
+
+    /// Writes `self` as an element of an array: the separator unless `first`, then the value.
+    /// Numbers and booleans write their comma under their own test of the sink's room; other
+    /// types need not implement it.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
+        w.element(first)?;
+        self.write_json(w)
+    }
 }
 
 /// Writes `value` into any [`Sink`] (`&mut Vec<u8>` appends, `&mut heapless::Vec<u8, N>`

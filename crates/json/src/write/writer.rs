@@ -23,28 +23,36 @@ use crate::{Error, ErrorKind, Result};
 /// wide words from bytes just stored narrow, which stalls on store forwarding. A macro rather
 /// than a method taking a closure: the closure would not be inlined, and the conversion must be.
 macro_rules! render {
-    ($w:expr, $n:literal, |$buf:ident| $render:expr) => {{
+    ($w:expr, $comma:expr, $n:literal, |$buf:ident| $render:expr) => {{
         let w = $w;
+        let comma = usize::from($comma);
         match w
             .sink
-            .reserve($n)
+            .reserve($n + 1)
             .ok()
-            .and_then(|spare| spare.get_mut(..$n))
+            .and_then(|spare| spare.get_mut(..$n + 1))
         {
             Some(dst) => {
-                let window = dst.as_mut_ptr().cast::<[u8; $n]>();
-                // SAFETY: `window` is `$n` writable bytes; zeroing them first makes them
-                // initialized, so a `&mut [u8; $n]` to them is valid.
+                let start = dst.as_mut_ptr().cast::<u8>();
+                // SAFETY: `start` is `$n + 1` writable bytes: the comma goes at the first (and
+                // counts only when asked for), the window of `$n` after it. Zeroing the window
+                // first makes it initialized, so a `&mut [u8; $n]` to it is valid.
                 let $buf = unsafe {
+                    start.write(b',');
+                    let window = start.add(comma).cast::<[u8; $n]>();
                     window.write([0; $n]);
                     &mut *window
                 };
                 let n = Ord::min($render, $n);
-                // SAFETY: the first `n <= $n` bytes of the reserved slice are initialized.
-                unsafe { w.sink.advance(n) };
+                // SAFETY: the first `comma + n <= $n + 1` bytes of the reserved slice are
+                // initialized.
+                unsafe { w.sink.advance(comma + n) };
                 Ok(())
             }
             None => {
+                if comma == 1 {
+                    w.block_exact(b",")?;
+                }
                 let $buf = &mut [0u8; $n];
                 let n = $render;
                 w.block_exact($buf.get(..n).unwrap_or_default())
@@ -164,6 +172,76 @@ impl<S: Sink> Writer<S> {
         self.block_exact(block.get(..len).unwrap_or_default())
     }
 
+    /// [`Self::block`] after a comma when `comma`, under the block's one capacity test.
+    #[inline(always)]
+    fn block_after<const N: usize>(
+        &mut self,
+        comma: bool,
+        block: &[u8; N],
+        len: usize,
+    ) -> Result<()> {
+        let c = usize::from(comma);
+        if let Ok(spare) = self.sink.reserve(N + 1) {
+            if let Some(dst) = spare.get_mut(..N + 1) {
+                let start = dst.as_mut_ptr().cast::<u8>();
+                // SAFETY: `start` is `N + 1` writable bytes, distinct from the local `block`:
+                // the comma at the first, the block after it.
+                unsafe {
+                    start.write(b',');
+                    start.add(c).cast::<[u8; N]>().write_unaligned(*block);
+                }
+                // SAFETY: the comma (when counted) and `len <= N` bytes of the block after it
+                // were written.
+                unsafe { self.sink.advance(c + len.min(N)) };
+                return Ok(());
+            }
+        }
+        if comma {
+            self.block_exact(b",")?;
+        }
+        self.block_exact(block.get(..len).unwrap_or_default())
+    }
+
+    /// `true` or `false`, after a comma when `comma` (a compact array's element).
+    #[inline(always)]
+    pub(crate) fn bool_after(&mut self, comma: bool, v: bool) -> Result<()> {
+        let t = u64::from(v);
+        let word = (t * u64::from_le_bytes(*b"true\0\0\0\0"))
+            | ((1 - t) * u64::from_le_bytes(*b"false\0\0\0"));
+        self.block_after(comma, &word.to_le_bytes(), 5 - t as usize)
+    }
+
+    /// [`Self::write_int`] after a comma when `comma`.
+    #[inline(always)]
+    pub(crate) fn int_after<T: structio_num::Integer>(&mut self, comma: bool, v: T) -> Result<()> {
+        render!(self, comma, 40, |buf| structio_num::write_int(v, buf))
+    }
+
+    /// [`Self::write_f64`] after a comma when `comma`.
+    #[inline(always)]
+    pub(crate) fn f64_after(&mut self, comma: bool, v: f64) -> Result<()> {
+        if !v.is_finite() {
+            return self.block_after(comma, b"null", 4);
+        }
+        render!(self, comma, 32, |buf| structio_num::write_f64(v, buf))
+    }
+
+    /// [`Self::write_f32`] after a comma when `comma`.
+    #[inline(always)]
+    pub(crate) fn f32_after(&mut self, comma: bool, v: f32) -> Result<()> {
+        if !v.is_finite() {
+            return self.block_after(comma, b"null", 4);
+        }
+        render!(self, comma, 32, |buf| structio_num::write_f32(v, buf))
+    }
+
+    /// Whether this writer lays its output out (indents); a compact writer's array elements
+    /// may write their comma themselves ([`JsonWrite::write_json_element`]).
+    #[inline(always)]
+    pub(crate) fn is_pretty(&self) -> bool {
+        self.pretty
+    }
+
     /// A fixed sink without room for the whole block: only the bytes that count.
     #[cold]
     #[inline(never)]
@@ -194,10 +272,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_bool(&mut self, v: bool) -> Result<()> {
-        let t = u64::from(v);
-        let word = (t * u64::from_le_bytes(*b"true\0\0\0\0"))
-            | ((1 - t) * u64::from_le_bytes(*b"false\0\0\0"));
-        self.block(&word.to_le_bytes(), 5 - t as usize)
+        self.bool_after(false, v)
     }
 
     /// An integer of any width.
@@ -210,7 +285,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_int<T: structio_num::Integer>(&mut self, v: T) -> Result<()> {
-        render!(self, 40, |buf| structio_num::write_int(v, buf))
+        self.int_after(false, v)
     }
 
     /// An `f64` as its shortest round-trip text in Glaze's layout (`1` for `1.0`, `1E16`);
@@ -224,10 +299,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_f64(&mut self, v: f64) -> Result<()> {
-        if !v.is_finite() {
-            return self.write_null();
-        }
-        render!(self, 32, |buf| structio_num::write_f64(v, buf))
+        self.f64_after(false, v)
     }
 
     /// An `f32` as its shortest round-trip text; NaN and the infinities are written `null`.
@@ -240,10 +312,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_f32(&mut self, v: f32) -> Result<()> {
-        if !v.is_finite() {
-            return self.write_null();
-        }
-        render!(self, 32, |buf| structio_num::write_f32(v, buf))
+        self.f32_after(false, v)
     }
 
     /// A JSON string, escaped as Glaze escapes it (`\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`,
