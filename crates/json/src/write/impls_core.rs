@@ -49,22 +49,12 @@ impl JsonWrite for f64 {
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_f64(*self)
     }
-
-    #[inline(always)]
-    fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
-        element_after!(w, first, self, f64_after)
-    }
 }
 
 impl JsonWrite for f32 {
     #[inline(always)]
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_f32(*self)
-    }
-
-    #[inline(always)]
-    fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
-        element_after!(w, first, self, f32_after)
     }
 }
 

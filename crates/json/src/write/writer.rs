@@ -217,24 +217,6 @@ impl<S: Sink> Writer<S> {
         render!(self, comma, 40, |buf| structio_num::write_int(v, buf))
     }
 
-    /// [`Self::write_f64`] after a comma when `comma`.
-    #[inline(always)]
-    pub(crate) fn f64_after(&mut self, comma: bool, v: f64) -> Result<()> {
-        if !v.is_finite() {
-            return self.block_after(comma, b"null", 4);
-        }
-        render!(self, comma, 32, |buf| structio_num::write_f64(v, buf))
-    }
-
-    /// [`Self::write_f32`] after a comma when `comma`.
-    #[inline(always)]
-    pub(crate) fn f32_after(&mut self, comma: bool, v: f32) -> Result<()> {
-        if !v.is_finite() {
-            return self.block_after(comma, b"null", 4);
-        }
-        render!(self, comma, 32, |buf| structio_num::write_f32(v, buf))
-    }
-
     /// Whether this writer lays its output out (indents); a compact writer's array elements
     /// may write their comma themselves ([`JsonWrite::write_json_element`]).
     #[inline(always)]
@@ -299,7 +281,10 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_f64(&mut self, v: f64) -> Result<()> {
-        self.f64_after(false, v)
+        if !v.is_finite() {
+            return self.write_null();
+        }
+        render!(self, false, 32, |buf| structio_num::write_f64(v, buf))
     }
 
     /// An `f32` as its shortest round-trip text; NaN and the infinities are written `null`.
@@ -312,7 +297,10 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_f32(&mut self, v: f32) -> Result<()> {
-        self.f32_after(false, v)
+        if !v.is_finite() {
+            return self.write_null();
+        }
+        render!(self, false, 32, |buf| structio_num::write_f32(v, buf))
     }
 
     /// A JSON string, escaped as Glaze escapes it (`\"`, `\\`, `\b`, `\f`, `\n`, `\r`, `\t`,
