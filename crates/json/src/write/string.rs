@@ -4,9 +4,34 @@
 //! which is not JSON), and everything else, DEL and non-ASCII included, as it is.
 
 use super::sink::Sink;
-#[cfg(any(test, not(target_arch = "x86_64")))]
-use crate::read::string::special_mask;
 use crate::Result;
+
+// A string's last bytes (fewer than a chunk): by masked loads and stores where AVX-512BW and VL
+// are compiled in, else by 16-byte chunks and pairs of overlapping words.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+))]
+mod tail_masked;
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+))]
+use tail_masked::write_tail;
+#[cfg(not(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+)))]
+mod tail_words;
+#[cfg(not(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+)))]
+use tail_words::write_tail;
 
 /// For each byte, the character after the backslash of its escape, `u` for `\u00XX`, or 0.
 static ESCAPE: [u8; 256] = {
@@ -95,52 +120,24 @@ pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
     Ok(())
 }
 
-/// Writes `rest` (shorter than 32 bytes) by masked loads and stores, which touch only its
-/// bytes: one path for every length, where copies of fixed widths need a branch on the width
-/// that a mix of string lengths mispredicts. `false` as [`move_chunks`]'s `None`.
-#[cfg(all(
-    target_arch = "x86_64",
-    target_feature = "avx512bw",
-    target_feature = "avx512vl"
-))]
+/// Writes `rest` by `copy` (which copies a run and returns the index in it of the first byte
+/// that needs escaping, or its length), writing each escape met and copying what follows it.
+/// `false` as [`move_chunks`]'s `None`.
+///
+/// # Safety
+///
+/// `copy` may be called with any non-empty end of `rest` and a destination with room for it.
 #[inline(always)]
-fn write_tail<S: Sink>(sink: &mut S, mut rest: &[u8], out: &mut Room) -> Result<bool> {
-    // AVX-512BW implies AVX2 (rustc turns it on with it), so the 32-byte loop ran before.
-    debug_assert!(rest.len() < 32);
+unsafe fn copy_runs<S: Sink>(
+    sink: &mut S,
+    mut rest: &[u8],
+    out: &mut Room,
+    copy: unsafe fn(&[u8], *mut u8) -> usize,
+) -> Result<bool> {
     while !rest.is_empty() {
         // SAFETY: the invariant of `write_str` gives `rest.len() + 9` bytes of room at
-        // `dst + o`, and `rest.len() < 32`: the string came here with fewer than 32 bytes left
-        // and each escape shortens it.
-        let k = unsafe { copy_tail_masked(rest, out.dst.add(out.o)) };
-        if k == rest.len() {
-            out.o += k;
-            break;
-        }
-        let Some(left) = escape_after(sink, rest, k, out)? else {
-            return Ok(false);
-        };
-        rest = left;
-    }
-    Ok(true)
-}
-
-/// Writes `rest` (shorter than a chunk): 16 bytes at a time, then two overlapping loads of the
-/// largest width that fits, rather than a byte loop whose exit lands somewhere different for
-/// every string. `false` as [`move_chunks`]'s `None`.
-#[cfg(not(all(
-    target_arch = "x86_64",
-    target_feature = "avx512bw",
-    target_feature = "avx512vl"
-)))]
-#[inline(always)]
-fn write_tail<S: Sink>(sink: &mut S, rest: &[u8], out: &mut Room) -> Result<bool> {
-    let Some(mut rest) = move_chunks(sink, rest, out, first_special_16)? else {
-        return Ok(false);
-    };
-    while !rest.is_empty() {
-        // SAFETY: the invariant of `write_str` gives `rest.len() + 9` bytes of room at
-        // `dst + o`.
-        let k = unsafe { copy_tail(rest, out.dst.add(out.o)) };
+        // `dst + o`, and `rest` is an end of the caller's; the caller vouches for `copy`.
+        let k = unsafe { copy(rest, out.dst.add(out.o)) };
         if k == rest.len() {
             out.o += k;
             break;
@@ -240,47 +237,8 @@ fn escape_one<S: Sink>(sink: &mut S, out: Room, from: &[u8]) -> Result<Option<Ro
     escape_at(sink, out.o, from)
 }
 
-/// The index of the first byte of `chunk` that needs an escape (`"`, `\\`, below 0x20).
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-fn first_special_16(chunk: &[u8; 16]) -> Option<usize> {
-    let (a, b) = chunk.split_at(8);
-    let m0 = special_mask(u64::from_le_bytes(a.try_into().unwrap_or_default()));
-    let m1 = special_mask(u64::from_le_bytes(b.try_into().unwrap_or_default()));
-    // The two words as one 128-bit mask: no branch on which word.
-    let m = u128::from(m0) | (u128::from(m1) << 64);
-    (m != 0).then(|| m.trailing_zeros() as usize / 8)
-}
-
-/// The index of the first byte of `chunk` that needs an escape (`"`, `\\`, below 0x20): three
-/// SSE2 compares and a mask, where the word-wise test takes about forty instructions.
-// Unused where AVX-512 writes the tail.
-#[cfg_attr(
-    all(
-        target_arch = "x86_64",
-        target_feature = "avx512bw",
-        target_feature = "avx512vl"
-    ),
-    allow(dead_code)
-)]
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn first_special_16(chunk: &[u8; 16]) -> Option<usize> {
-    use core::arch::x86_64::*;
-    // SAFETY: an unaligned load of the 16 bytes of `chunk`; the rest is SSE2, which every
-    // x86-64 has, on registers.
-    let m = unsafe {
-        let x = _mm_loadu_si128(chunk.as_ptr().cast());
-        let quote = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'"' as i8));
-        let slash = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\\' as i8));
-        // Unsigned `max(x, 0x1f) == 0x1f` is exactly the bytes below 0x20.
-        let ctrl = _mm_cmpeq_epi8(_mm_max_epu8(x, _mm_set1_epi8(0x1f)), _mm_set1_epi8(0x1f));
-        _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(quote, slash), ctrl)) as u32
-    };
-    (m != 0).then(|| m.trailing_zeros() as usize)
-}
-
-/// [`first_special_16`] over 32 bytes with AVX2.
+/// The index of the first byte of `chunk` that needs an escape (`"`, `\\`, below 0x20), by
+/// three AVX2 compares and a mask.
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
 #[inline(always)]
 fn first_special_32(chunk: &[u8; 32]) -> Option<usize> {
@@ -298,132 +256,6 @@ fn first_special_32(chunk: &[u8; 32]) -> Option<usize> {
         _mm256_movemask_epi8(_mm256_or_si256(_mm256_or_si256(quote, slash), ctrl)) as u32
     };
     (m != 0).then(|| m.trailing_zeros() as usize)
-}
-
-/// Copies `rest` (fewer than 32 bytes) to `dst` by one masked load and store, which touch
-/// only the bytes of `rest`, and returns the index in it of the first byte that needs
-/// escaping, or its length when none does.
-///
-/// # Safety
-///
-/// `dst` has room for `rest.len()` bytes, and `rest.len() < 32`.
-#[cfg(all(
-    target_arch = "x86_64",
-    target_feature = "avx512bw",
-    target_feature = "avx512vl"
-))]
-#[inline(always)]
-unsafe fn copy_tail_masked(rest: &[u8], dst: *mut u8) -> usize {
-    use core::arch::x86_64::*;
-    let rem = rest.len();
-    let keep = ((1u64 << rem) - 1) as u32;
-    // SAFETY: the masked load reads and the masked store writes only the lanes in `keep`:
-    // the `rem` bytes of `rest`, and `rem` bytes of room at `dst`.
-    let m = unsafe {
-        let x = _mm256_maskz_loadu_epi8(keep, rest.as_ptr().cast());
-        _mm256_mask_storeu_epi8(dst.cast(), keep, x);
-        let quote = _mm256_cmpeq_epi8_mask(x, _mm256_set1_epi8(b'"' as i8));
-        let slash = _mm256_cmpeq_epi8_mask(x, _mm256_set1_epi8(b'\\' as i8));
-        let ctrl = _mm256_cmplt_epu8_mask(x, _mm256_set1_epi8(0x20));
-        (quote | slash | ctrl) & keep
-    };
-    (u64::from(m) | 1u64 << rem).trailing_zeros() as usize
-}
-
-/// Copies `rest` (fewer than 16 bytes) to `dst` and returns the index in it of the first byte
-/// that needs escaping, or its length when none does.
-///
-/// # Safety
-///
-/// `dst` has room for `rest.len()` bytes.
-// Unused where AVX-512 writes the tail.
-#[cfg_attr(
-    all(
-        target_arch = "x86_64",
-        target_feature = "avx512bw",
-        target_feature = "avx512vl"
-    ),
-    allow(dead_code)
-)]
-#[inline(always)]
-unsafe fn copy_tail(rest: &[u8], dst: *mut u8) -> usize {
-    let rem = rest.len();
-    // Each case loads the first and the last word of `rest`, which overlap when `rem` is not
-    // twice the width, and tests both at once: the second word's flags, moved to its offset,
-    // land on the first's where they overlap, and the lowest flag is the first byte to escape.
-    let flags = if let (Some(a), Some(b)) = (rest.first_chunk::<8>(), rest.last_chunk::<8>()) {
-        // SAFETY: `rem >= 8`; both stores end within `dst + rem`.
-        unsafe {
-            dst.cast::<[u8; 8]>().write_unaligned(*a);
-            dst.add(rem - 8).cast::<[u8; 8]>().write_unaligned(*b);
-        }
-        let m = special_bits(u64::from_le_bytes(*a), u64::from_le_bytes(*b));
-        (m & 0xff) | (m >> 8) << (rem - 8)
-    } else if let (Some(a), Some(b)) = (rest.first_chunk::<4>(), rest.last_chunk::<4>()) {
-        // SAFETY: `rem >= 4`; both stores end within `dst + rem`.
-        unsafe {
-            dst.cast::<[u8; 4]>().write_unaligned(*a);
-            dst.add(rem - 4).cast::<[u8; 4]>().write_unaligned(*b);
-        }
-        let a = u64::from(u32::from_le_bytes(*a));
-        let b = u64::from(u32::from_le_bytes(*b));
-        // Only the low four lanes of each word hold bytes of the string.
-        let m = special_bits(a, b);
-        (m & 0xf) | (m >> 8 & 0xf) << (rem - 4)
-    } else {
-        let mut m = 0u32;
-        for (j, &b) in rest.iter().enumerate() {
-            // SAFETY: `j < rem`.
-            unsafe { dst.add(j).write(b) };
-            m |= u32::from(ESCAPE[usize::from(b)] != 0) << j;
-        }
-        m
-    };
-    (flags | 1 << rem).trailing_zeros() as usize
-}
-
-/// Bit `j` set for byte `j` of `a` that needs escaping (`"`, `\\`, below 0x20), and bit
-/// `8 + j` for byte `j` of `b`: one SSE2 test of both words.
-// Unused where AVX-512 writes the tail.
-#[cfg_attr(
-    all(
-        target_arch = "x86_64",
-        target_feature = "avx512bw",
-        target_feature = "avx512vl"
-    ),
-    allow(dead_code)
-)]
-#[cfg(target_arch = "x86_64")]
-#[inline(always)]
-fn special_bits(a: u64, b: u64) -> u32 {
-    use core::arch::x86_64::*;
-    // SAFETY: SSE2, which every x86-64 has, on registers.
-    unsafe {
-        let x = _mm_set_epi64x(b as i64, a as i64);
-        let quote = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'"' as i8));
-        let slash = _mm_cmpeq_epi8(x, _mm_set1_epi8(b'\\' as i8));
-        // Unsigned `max(x, 0x1f) == 0x1f` is exactly the bytes below 0x20.
-        let ctrl = _mm_cmpeq_epi8(_mm_max_epu8(x, _mm_set1_epi8(0x1f)), _mm_set1_epi8(0x1f));
-        _mm_movemask_epi8(_mm_or_si128(_mm_or_si128(quote, slash), ctrl)) as u32
-    }
-}
-
-/// [`special_bits`] where there is no SSE2.
-#[cfg(not(target_arch = "x86_64"))]
-#[inline(always)]
-fn special_bits(a: u64, b: u64) -> u32 {
-    special_bits_by_words(a, b)
-}
-
-/// [`special_bits`] by the word-wise test, its lane flags gathered by a multiply (compiled
-/// everywhere under test, to be checked against the SSE2 one).
-#[cfg(any(test, not(target_arch = "x86_64")))]
-#[inline(always)]
-fn special_bits_by_words(a: u64, b: u64) -> u32 {
-    // Lane flags at bit 0 of each byte; the multiply sums lane `j`'s bit into bit 56 + j, and
-    // no two lanes' products meet on one bit, so nothing carries.
-    let gather = |w: u64| ((special_mask(w) >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32;
-    gather(a) | gather(b) << 8
 }
 
 /// Commits the `o` bytes written so far, writes the escape of `rest[0]` into fresh room, and
@@ -537,36 +369,6 @@ mod tests {
             let mut out = alloc::vec::Vec::new();
             write_str(&mut out, s).unwrap();
             assert_eq!(out, want);
-        }
-    }
-
-    /// Both ways of flagging the bytes of two words against a byte-by-byte reference, on words
-    /// mixing plain bytes with every kind that needs escaping.
-    #[test]
-    fn special_bits_match_a_bytewise_reference() {
-        let kinds = [
-            b'a', b'"', b'\\', 0x00, 0x1f, 0x20, 0x7f, 0x80, 0xff, b'!', b']',
-        ];
-        let mut x = 0x2545_f491_4f6c_dd1du64;
-        for _ in 0..if cfg!(miri) { 2_000 } else { 200_000 } {
-            let mut word = || {
-                let mut w = [0u8; 8];
-                for b in &mut w {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
-                    *b = kinds[(x % kinds.len() as u64) as usize];
-                }
-                w
-            };
-            let (a, b) = (word(), word());
-            let want = (0..16).fold(0u32, |m, j| {
-                let byte = if j < 8 { a[j] } else { b[j - 8] };
-                m | u32::from(ESCAPE[usize::from(byte)] != 0) << j
-            });
-            let (a, b) = (u64::from_le_bytes(a), u64::from_le_bytes(b));
-            assert_eq!(special_bits_by_words(a, b), want, "{a:#x} {b:#x}");
-            assert_eq!(special_bits(a, b), want, "{a:#x} {b:#x}");
         }
     }
 
