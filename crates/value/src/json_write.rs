@@ -126,6 +126,8 @@ fn write_element(out: &mut Vec<u8>, comma: bool, e: &Value) {
         Repr::F64(f) => return write_f64(out, comma, *f),
         _ => {}
     }
+    // Numbers first, in a match of their own: one match with a comma written in each other arm
+    // measured 4-7% slower on citm_catalog (mostly numbers), with fewer instructions.
     if comma {
         out.push(b',');
     }

@@ -173,6 +173,8 @@ impl<S: Sink> Writer<S> {
     }
 
     /// [`Self::block`] after a comma when `comma`, under the block's one capacity test.
+    /// (`block` is not this with `false`: the byte more it would reserve and store at every
+    /// punctuation site grew the firmware example's `write_config` by 255 bytes.)
     #[inline(always)]
     fn block_after<const N: usize>(
         &mut self,
