@@ -219,6 +219,32 @@ impl Arena {
         self.alloc_slow(size, hint)
     }
 
+    /// The start of the free room and the chunk, when the room holds `room` bytes; the block
+    /// of `size` bytes there is carved only when `take` is true, chosen without a branch.
+    ///
+    /// The caller may write `room` bytes from the returned pointer either way: they are the
+    /// block and free room that no block holds.
+    #[inline(always)]
+    pub(crate) fn room_carve_if(
+        &mut self,
+        room: usize,
+        size: usize,
+        take: bool,
+    ) -> Option<(NonNull<u8>, *const Chunk)> {
+        debug_assert!(size.is_multiple_of(ALIGN) && size > 0 && size <= room);
+        if self.end as usize - self.next as usize >= room {
+            let p = self.next;
+            // SAFETY: `room >= size` bytes from `p` lie inside the live chunk's free room, which
+            // is non-null (the chunk is).
+            unsafe {
+                self.next = p.add(core::hint::select_unpredictable(take, size, 0));
+                self.carved += usize::from(take);
+                return Some((NonNull::new_unchecked(p), self.chunk));
+            }
+        }
+        None
+    }
+
     /// Where the arena is: `(breaks, blocks carved from the current chunk)`. Two marks with the
     /// same `breaks` bound a run of blocks all carved from one chunk, as many as the difference
     /// of the second numbers.
@@ -247,9 +273,9 @@ impl Arena {
     #[cold]
     #[inline(never)]
     fn alloc_slow(&mut self, size: usize, hint: usize) -> (NonNull<u8>, *const Chunk) {
-        // Every block from here on is of its own or from a new chunk: a break either way.
-        self.breaks = self.breaks.wrapping_add(1);
         if size > MAX_CARVED {
+            // A block of its own joins no run.
+            self.breaks = self.breaks.wrapping_add(1);
             // SAFETY: non-zero size; the alignment is a power of two.
             let layout = unsafe { Layout::from_size_align_unchecked(size, ALIGN) };
             // SAFETY: non-zero size.
@@ -258,6 +284,15 @@ impl Arena {
                 handle_alloc_error(layout)
             };
             return (p, ptr::null());
+        }
+        // Blocks from a new chunk do not continue the run of the chunk before. A document's
+        // first chunk follows no run: without a chunk nothing was carved, so a mark taken then
+        // (`carved` 0) counts this chunk's blocks from its first, and a document that fits its
+        // first chunk is sealed whole, root and all. Before, the root container (opened before
+        // the first block) was never sealed, and its drop walked every child: an array of
+        // 15,000 small objects took 508 µs to build and drop, now 451 (sonic_rs 401).
+        if !self.chunk.is_null() {
+            self.breaks = self.breaks.wrapping_add(1);
         }
         self.retire();
         let want = if self.taken == (0, 0) {

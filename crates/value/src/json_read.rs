@@ -14,7 +14,7 @@ use structio_json::{Error, ErrorKind};
 use crate::chunk::Arena;
 use crate::json_number::number;
 use crate::json_scan::{key_run, plain_run, plain_run_in, skip_ws, StopBlock};
-use crate::string::SHORT_MAX;
+use crate::string::{SHORT_MAX, WIDE};
 use crate::value::TAG_SHORT;
 use crate::{Array, Object, Value};
 
@@ -297,6 +297,40 @@ fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
     ])
 }
 
+/// Pushes the node of the plain string `input[start..end]` (checked UTF-8, cut at an ASCII
+/// quote) without a branch on its length (`Value::push_string_wide`) when it is at most
+/// `WIDE` bytes, `WIDE + 2` bytes of input from the byte before its quote are there, and the
+/// arena has the room; `false` otherwise, with nothing pushed.
+///
+/// Measured against the length-branching push before it (own loop, alternating processes,
+/// best three of seven, µs; sonic_rs beside): an array of 20,000 compact strings of 5-40 bytes
+/// 355 -> 262 (206), 2,000 compact records of ten strings of 5-40 bytes 457 -> 377 (274); an
+/// array of strings of 3-12 bytes, all short, 133 -> 142 (219), the cost of the copy a short
+/// string does not need.
+#[inline(always)]
+fn push_wide(
+    values: &mut Vec<Value>,
+    input: &[u8],
+    start: usize,
+    end: usize,
+    arena: &mut Arena,
+) -> bool {
+    #[cfg(target_pointer_width = "64")]
+    if end - start <= WIDE && start >= 2 {
+        if let Some(wide) = input
+            .get(start - 2..)
+            .and_then(|r| r.first_chunk::<{ WIDE + 2 }>())
+        {
+            // SAFETY: `end - start <= WIDE`, and `wide[2..2 + len]` is `input[start..end]`,
+            // the caller's checked run.
+            return unsafe { Value::push_string_wide(values, wide, end - start, arena) };
+        }
+    }
+    #[cfg(not(target_pointer_width = "64"))]
+    let _ = (values, input, start, end, arena);
+    false
+}
+
 /// Pushes the string node of valid text `input[start..end]`, with short strings copied as one
 /// fixed 14-byte block when the input has that many bytes left, and long ones in a block from
 /// `arena`.
@@ -507,16 +541,18 @@ impl Reader {
                     match input.get(end) {
                         Some(b'"') => {
                             pos = end + 1;
-                            match short_words(input, start, end) {
-                                // SAFETY: a short-string node.
-                                Some(w) => unsafe { Value::push_words(&mut self.values, w) },
-                                None => push_string_at(
-                                    &mut self.values,
-                                    input,
-                                    start,
-                                    end,
-                                    &mut self.arena,
-                                ),
+                            if !push_wide(&mut self.values, input, start, end, &mut self.arena) {
+                                match short_words(input, start, end) {
+                                    // SAFETY: a short-string node.
+                                    Some(w) => unsafe { Value::push_words(&mut self.values, w) },
+                                    None => push_string_at(
+                                        &mut self.values,
+                                        input,
+                                        start,
+                                        end,
+                                        &mut self.arena,
+                                    ),
+                                }
                             }
                         }
                         Some(b'\\') => {

@@ -369,6 +369,28 @@ mod x86 {
     }
 
     /// Bit `i` set when byte `i` of `block` stops the string scan (bytes past ASCII included).
+    ///
+    /// With AVX-512BW one compare of all 64 bytes into mask registers, instead of two 32-byte
+    /// compares, two mask moves, a shift and an or: 1-3% on the pretty-printed corpus, level
+    /// minified (own loop, alternating processes), within this machine's noise, but never
+    /// slower and fewer instructions on the path every string end waits on.
+    #[cfg(all(target_feature = "avx512bw", target_feature = "avx512vl"))]
+    #[inline(always)]
+    pub(super) fn stops64(block: &[u8; 64]) -> u64 {
+        // SAFETY: the load reads the 64 bytes of `block` (unaligned); the other intrinsics need
+        // AVX-512BW, which this function is compiled only with (the cfg above).
+        unsafe {
+            let x = _mm512_loadu_si512(block.as_ptr().cast());
+            let quote = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(b'"' as i8));
+            let slash = _mm512_cmpeq_epi8_mask(x, _mm512_set1_epi8(b'\\' as i8));
+            // Signed: control bytes and bytes past ASCII are below 0x20.
+            let low = _mm512_cmplt_epi8_mask(x, _mm512_set1_epi8(0x20));
+            quote | slash | low
+        }
+    }
+
+    /// Bit `i` set when byte `i` of `block` stops the string scan (bytes past ASCII included).
+    #[cfg(not(all(target_feature = "avx512bw", target_feature = "avx512vl")))]
     #[inline(always)]
     pub(super) fn stops64(block: &[u8; 64]) -> u64 {
         let mut bits = 0u64;

@@ -9,11 +9,13 @@
 //! followed (see docs/perf/value.md).
 
 use alloc::vec::Vec;
-use core::ptr::NonNull;
+#[cfg(target_pointer_width = "64")]
+use core::hint::select_unpredictable;
+use core::ptr::{self, NonNull};
 
-use crate::chunk::Arena;
-use crate::string::{HeapStr, SHORT_MAX};
-use crate::value::{TAG_ARRAY, TAG_OBJECT, TAG_STR, TAG_U64};
+use crate::chunk::{Arena, Chunk, ALIGN};
+use crate::string::{HeapStr, OWNER, SHORT_MAX, WIDE};
+use crate::value::{TAG_ARRAY, TAG_OBJECT, TAG_SHORT, TAG_STR, TAG_U64};
 use crate::{Array, Object, Value};
 
 /// The first word of a node: the tag byte, the byte after it, and a `u32` at bytes 4..8 (the
@@ -104,7 +106,82 @@ impl Value {
             values.push(Value::string(s));
             return;
         }
-        let (len, block) = HeapStr::new_in(s, arena, hint).into_raw();
+        Value::push_heap_str(values, HeapStr::new_in(s, arena, hint));
+    }
+
+    /// Pushes the node of the string `wide[2..2 + len]`, short (inline) or long (a block from
+    /// `arena`) without a branch on which; `false`, with nothing pushed, when the arena's chunk
+    /// lacks `OWNER + WIDE` bytes of room.
+    ///
+    /// Both nodes are made and one is chosen by `select_unpredictable` (a conditional move):
+    /// the short node is the first 16 bytes of `wide` with the quote and the byte before it
+    /// replaced by the tag and the length (as `short_words` makes it); the long one points at
+    /// a block into which all `WIDE` bytes are copied in one move whatever the length, the
+    /// bytes past the string landing in the block's padding or in free room the next carve
+    /// overwrites. The block is carved only for a long string. A length-sized copy branches on
+    /// the length, and string lengths in a document follow no pattern a predictor learns.
+    ///
+    /// Only for 64-bit targets: the short node's second word goes through a pointer-sized
+    /// value.
+    ///
+    /// # Safety
+    /// `len <= WIDE`, and `wide[2..2 + len]` is valid UTF-8.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) unsafe fn push_string_wide(
+        values: &mut Vec<Value>,
+        wide: &[u8; WIDE + 2],
+        len: usize,
+        arena: &mut Arena,
+    ) -> bool {
+        debug_assert!(len <= WIDE);
+        let long = len > SHORT_MAX;
+        // The block of a long string (`string::block_layout`): at most `OWNER + WIDE` bytes.
+        let size = (len + OWNER + ALIGN - 1) & !(ALIGN - 1);
+        let Some((block, owner)) = arena.room_carve_if(OWNER + WIDE, size, long) else {
+            return false;
+        };
+        let [lo, hi] = [0, 8].map(|at| {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(&wide[at..at + 8]);
+            w
+        });
+        let short_head = u64::from_ne_bytes(
+            (u64::from_le_bytes(lo) & !0xffff | u64::from(TAG_SHORT) | (len as u64) << 8)
+                .to_le_bytes(),
+        );
+        let first = select_unpredictable(long, head(TAG_STR, 0, len as u32), short_head);
+        let second: *const u8 = select_unpredictable(
+            long,
+            block.as_ptr().cast_const(),
+            ptr::without_provenance(usize::from_ne_bytes(hi)),
+        );
+        let mut text = [0u8; WIDE];
+        text.copy_from_slice(&wide[2..]);
+        let slot = slot(values);
+        // SAFETY: the arena gave `OWNER + WIDE` writable bytes from `block` (the block when
+        // `long`, and free room past it that no block holds), which do not overlap `wide`; a
+        // long string's block holds the owner word and its `len` bytes, the first of `text`;
+        // `slot` is the vector's first free slot (`slot` made room), written whole, a
+        // short-string node or a string node (`Repr::Short`, `Repr::Str`).
+        unsafe {
+            block.as_ptr().cast::<*const Chunk>().write(owner);
+            block
+                .as_ptr()
+                .add(OWNER)
+                .cast::<[u8; WIDE]>()
+                .write_unaligned(text);
+            slot.write(first);
+            slot.add(1).cast::<*const u8>().write(second);
+            values.set_len(values.len() + 1);
+        }
+        true
+    }
+
+    /// Pushes the node of a string already in its block.
+    #[inline(always)]
+    pub(crate) fn push_heap_str(values: &mut Vec<Value>, s: HeapStr) {
+        let (len, block) = s.into_raw();
         // SAFETY: `Repr::Str`: its length at bytes 4..8, its block at 8..16.
         unsafe { Value::push_raw(values, head(TAG_STR, 0, len), Some(block)) }
     }

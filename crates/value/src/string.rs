@@ -43,8 +43,11 @@ unsafe impl Send for HeapStr {}
 // SAFETY: as above.
 unsafe impl Sync for HeapStr {}
 
+/// The longest string the JSON reader copies as one fixed-width move (`Value::push_string_wide`).
+pub(crate) const WIDE: usize = 64;
+
 /// Bytes before the text: the owner word.
-const OWNER: usize = core::mem::size_of::<*const Chunk>();
+pub(crate) const OWNER: usize = core::mem::size_of::<*const Chunk>();
 
 /// The layout of the block for a string of `len` bytes (rounded up to the chunk alignment, so a
 /// carved block and a block of its own have the same size).

@@ -591,3 +591,147 @@ fn beve_subtrees_holding_blocks_from_elsewhere_are_not_sealed() {
     drop(v);
     assert_eq!(piece, plain);
 }
+
+/// A document read into one chunk (the thread's reader sizes its chunk from the last
+/// document's) is sealed whole, its root array included: its drop gives every block back with
+/// one count. Every way of touching the elements ends that seal first; each is used here, then
+/// the tree and its pieces dropped, and the bytes still allocated checked against those before
+/// (Miri checks the same for leaks and double frees).
+#[test]
+fn a_tree_sealed_whole_is_given_back_by_every_path() {
+    let n = size(1100);
+    let mut text = String::from("[");
+    for i in 0..n {
+        if i > 0 {
+            text.push(',');
+        }
+        text.push_str(&format!(
+            r#"{{"s":"a string longer than fourteen, {i}","a":[{i}]}}"#
+        ));
+    }
+    text.push(']');
+    let expected = |i: usize| value!({"s": (format!("a string longer than fourteen, {i}").as_str()), "a": [(i as u64)]});
+    type Touch = fn(&mut Value) -> Option<Value>;
+    let touches: [(&str, Touch); 7] = [
+        ("drop as read", |_| None),
+        ("take one element", |v| Some(v[7].take())),
+        ("push past capacity", |v| {
+            v.as_array_mut()
+                .unwrap()
+                .push("one more string longer than fourteen");
+            None
+        }),
+        ("as_mut_slice", |v| {
+            v.as_array_mut().unwrap().as_mut_slice().swap(0, 1);
+            None
+        }),
+        ("into a Vec", |v| {
+            let a = std::mem::take(v.as_array_mut().unwrap());
+            Some(Value::from(Array::from(Vec::from(a))))
+        }),
+        ("into_iter", |v| {
+            let a = std::mem::take(v.as_array_mut().unwrap());
+            Some(a.into_iter().nth(9).unwrap())
+        }),
+        ("clone", |v| Some(v.clone())),
+    ];
+    for (name, touch) in touches {
+        // Reads first: the thread's reader takes its stacks and sizes its spare chunk to the
+        // document (the second read's chunk is sized from the first's rate).
+        for _ in 0..2 {
+            drop(from_slice(text.as_bytes()).unwrap());
+        }
+        let before = live_bytes();
+        let mut v = from_slice(text.as_bytes()).unwrap();
+        let piece = touch(&mut v);
+        if let Some(a) = v.as_array() {
+            for (i, e) in a.iter().enumerate().step_by(97) {
+                if name != "as_mut_slice" && !(name == "take one element" && i == 7) {
+                    assert_eq!(*e, expected(i), "{name}");
+                }
+            }
+        }
+        drop(v);
+        match (name, piece) {
+            ("take one element", Some(p)) => assert_eq!(p, expected(7), "{name}"),
+            ("into_iter", Some(p)) => assert_eq!(p, expected(9), "{name}"),
+            (_, Some(p)) => {
+                let a = p.as_array().unwrap();
+                assert_eq!(a.len(), n, "{name}");
+                assert_eq!(a[n - 1], expected(n - 1), "{name}");
+            }
+            (_, None) => {}
+        }
+        // Every block given back: the reader's spare chunk is the one it had before.
+        assert_eq!(live_bytes(), before, "{name}");
+    }
+}
+
+/// String values of up to 64 bytes are pushed without a branch on their length: all 64 bytes
+/// after the quote are copied into the chunk's free room, and the node is chosen short or long
+/// after. Every length from 0 to 70 (past the limit), ASCII and two-byte UTF-8, followed by
+/// every amount of input from none to past the 66 bytes the copy reads (where the reader falls
+/// back to the length-sized copy), in documents whose strings fill chunks to their ends.
+#[test]
+fn strings_near_the_end_of_the_input_and_of_a_chunk_are_copied_whole() {
+    let text_of = |len: usize, seed: usize| -> String {
+        (0..len)
+            .map(|i| match (i + seed) % 9 {
+                0 if i + 1 < len => 'é',
+                _ => char::from(b'a' + ((i * 7 + seed) % 26) as u8),
+            })
+            .take_while({
+                let mut bytes = 0;
+                move |c| {
+                    bytes += c.len_utf8();
+                    bytes <= len
+                }
+            })
+            .collect()
+    };
+    let tails: &[usize] = if cfg!(miri) {
+        &[0, 1, 63, 64, 65, 66, 70]
+    } else {
+        &[0, 1, 2, 3, 10, 30, 61, 62, 63, 64, 65, 66, 67, 70, 100]
+    };
+    for len in 0..=70 {
+        let s = text_of(len, len);
+        for &tail in tails {
+            // The string, then `tail` bytes of other members before the input ends.
+            let mut doc = format!("[{s:?}");
+            let mut rest = String::new();
+            while rest.len() + 2 < tail {
+                rest.push_str(",0");
+            }
+            doc.push_str(&rest);
+            doc.push(']');
+            let v = from_slice(doc.as_bytes()).unwrap();
+            assert_eq!(v[0], s.as_str(), "len {len} tail {tail}");
+            assert_eq!(v.as_array().unwrap().len(), 1 + rest.len() / 2);
+        }
+    }
+    // Strings of every length in a row, repeated, so that each length meets the end of a chunk
+    // (where the room for the wide copy runs out and the reader falls back).
+    let row: Vec<String> = (0..size(2000)).map(|i| text_of(i % 71, i)).collect();
+    let v = from_slice(format!("{row:?}").as_bytes()).unwrap();
+    let got: Vec<&str> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect();
+    assert_eq!(got, row);
+    drop(v);
+    // Read again by a reader whose chunk was sized by the first read.
+    let mut reader = Reader::new();
+    for _ in 0..3 {
+        let v = reader.read(format!("{row:?}").as_bytes()).unwrap();
+        assert_eq!(v.as_array().unwrap().len(), row.len());
+        assert!(v
+            .as_array()
+            .unwrap()
+            .iter()
+            .zip(&row)
+            .all(|(a, b)| *a == b.as_str()));
+    }
+}
