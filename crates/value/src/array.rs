@@ -81,6 +81,7 @@ impl Array {
 
     /// The block (none for an empty array without one), which the caller now owns with its
     /// elements (see `crate::push`).
+    #[cfg(target_pointer_width = "64")]
     #[inline(always)]
     pub(crate) fn into_raw(self) -> Option<NonNull<u8>> {
         core::mem::ManuallyDrop::new(self).ptr.map(NonNull::cast)

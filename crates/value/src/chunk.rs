@@ -224,6 +224,7 @@ impl Arena {
     ///
     /// The caller may write `room` bytes from the returned pointer either way: they are the
     /// block and free room that no block holds.
+    #[cfg(target_pointer_width = "64")]
     #[inline(always)]
     pub(crate) fn room_carve_if(
         &mut self,

@@ -14,7 +14,10 @@ use structio_json::{Error, ErrorKind};
 use crate::chunk::Arena;
 use crate::json_number::number;
 use crate::json_scan::{key_run, plain_run, plain_run_in, skip_ws, StopBlock};
-use crate::string::{SHORT_MAX, WIDE};
+use crate::string::SHORT_MAX;
+#[cfg(target_pointer_width = "64")]
+use crate::string::WIDE;
+#[cfg(target_pointer_width = "64")]
 use crate::value::TAG_SHORT;
 use crate::{Array, Object, Value};
 
@@ -279,6 +282,7 @@ fn literal(input: &[u8], pos: usize, word: &[u8], kind: ErrorKind) -> Result<usi
 /// The two words of the short-string node for `input[start..end]`, loaded from the input: the
 /// 16 bytes from two before the string, with the first two (the quote and the byte before it)
 /// replaced by the tag and length. `None` when the string is long or too near an end.
+#[cfg(target_pointer_width = "64")]
 #[inline(always)]
 fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
     let len = end - start;
@@ -542,6 +546,7 @@ impl Reader {
                         Some(b'"') => {
                             pos = end + 1;
                             if !push_wide(&mut self.values, input, start, end, &mut self.arena) {
+                                #[cfg(target_pointer_width = "64")]
                                 match short_words(input, start, end) {
                                     // SAFETY: a short-string node.
                                     Some(w) => unsafe { Value::push_words(&mut self.values, w) },
@@ -553,6 +558,14 @@ impl Reader {
                                         &mut self.arena,
                                     ),
                                 }
+                                #[cfg(not(target_pointer_width = "64"))]
+                                push_string_at(
+                                    &mut self.values,
+                                    input,
+                                    start,
+                                    end,
+                                    &mut self.arena,
+                                );
                             }
                         }
                         Some(b'\\') => {
@@ -571,8 +584,7 @@ impl Reader {
                 b'-' | b'0'..=b'9' => {
                     let (kind, bits, end) = number(input, pos)?;
                     pos = end;
-                    // SAFETY: a number node.
-                    unsafe { Value::push_words(&mut self.values, Value::number_words(kind, bits)) };
+                    Value::push_number(&mut self.values, kind, bits);
                 }
                 b'{' | b'[' => {
                     if self.frames.len() >= max_depth {

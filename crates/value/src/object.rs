@@ -106,6 +106,7 @@ impl Object {
 
     /// The block (none for an empty object without one), which the caller now owns with its
     /// members (see `crate::push`).
+    #[cfg(target_pointer_width = "64")]
     #[inline(always)]
     pub(crate) fn into_raw(self) -> Option<NonNull<u8>> {
         core::mem::ManuallyDrop::new(self).ptr.map(NonNull::cast)

@@ -7,19 +7,33 @@
 //! functions, so nothing is moved through the stack. Numbers and short strings went first
 //! (a quarter of canada's build time); literals, empty and closed containers and long strings
 //! followed (see docs/perf/value.md).
+//!
+//! The two words are the layout of 64-bit targets, where every payload sits at byte 8. On
+//! 32-bit targets pointers (and, on x86, `u64`s) sit at byte 4, so there the same functions
+//! push whole values; until that split, a tree read on a 32-bit target had every array and
+//! object empty (Miri, `--target i686-unknown-linux-gnu`).
 
 use alloc::vec::Vec;
 #[cfg(target_pointer_width = "64")]
-use core::hint::select_unpredictable;
-use core::ptr::{self, NonNull};
+use core::{hint::select_unpredictable, ptr, ptr::NonNull};
 
-use crate::chunk::{Arena, Chunk, ALIGN};
-use crate::string::{HeapStr, OWNER, SHORT_MAX, WIDE};
-use crate::value::{TAG_ARRAY, TAG_OBJECT, TAG_SHORT, TAG_STR, TAG_U64};
+use crate::chunk::Arena;
+#[cfg(target_pointer_width = "64")]
+use crate::chunk::{Chunk, ALIGN};
+use crate::string::{HeapStr, SHORT_MAX};
+#[cfg(target_pointer_width = "64")]
+use crate::string::{OWNER, WIDE};
+#[cfg(not(target_pointer_width = "64"))]
+use crate::value::Repr;
+#[cfg(target_pointer_width = "64")]
+use crate::value::TAG_SHORT;
+#[cfg(target_pointer_width = "64")]
+use crate::value::{TAG_ARRAY, TAG_OBJECT, TAG_STR, TAG_U64};
 use crate::{Array, Object, Value};
 
 /// The first word of a node: the tag byte, the byte after it, and a `u32` at bytes 4..8 (the
 /// layout `Repr`'s `repr(u8)` fixes), in memory order on any target.
+#[cfg(target_pointer_width = "64")]
 #[inline(always)]
 fn head(tag: u8, byte: u8, len: u32) -> u64 {
     let l = len.to_ne_bytes();
@@ -34,6 +48,7 @@ impl Value {
     /// `words` must be a valid `Repr` in the layout its `repr(u8)` fixes, holding no owned
     /// pointer: a number (tag `TAG_U64..=TAG_U64 + 2`, payload in the second word) or a short
     /// string (tag `TAG_SHORT`, length at most `SHORT_MAX`, that many bytes of UTF-8 after it).
+    #[cfg(target_pointer_width = "64")]
     #[inline(always)]
     pub(crate) unsafe fn push_words(values: &mut Vec<Value>, words: [u64; 2]) {
         let slot = slot(values);
@@ -52,6 +67,7 @@ impl Value {
     /// # Safety
     /// `head` and `ptr` must be a valid `Repr`: `null` or a boolean with no pointer, or a long
     /// string, an array or an object whose block `ptr` is (ownership moves into the node).
+    #[cfg(target_pointer_width = "64")]
     #[inline(always)]
     unsafe fn push_raw(values: &mut Vec<Value>, head: u64, ptr: Option<NonNull<u8>>) {
         let slot = slot(values);
@@ -64,38 +80,76 @@ impl Value {
         }
     }
 
-    /// The two words of a number node from a kind (0 `u64`, 1 `i64`, 2 `f64`) and its bits.
+    /// Pushes a number from its kind (0 `u64`, 1 `i64`, 2 `f64`) and its bits.
     #[inline(always)]
-    pub(crate) fn number_words(kind: u8, bits: u64) -> [u64; 2] {
-        [head(TAG_U64 + kind.min(2), 0, 0), bits]
+    pub(crate) fn push_number(values: &mut Vec<Value>, kind: u8, bits: u64) {
+        #[cfg(target_pointer_width = "64")]
+        // SAFETY: tags `TAG_U64..=TAG_U64 + 2` are the number nodes, their bits at bytes 8..16.
+        unsafe {
+            Value::push_words(values, [head(TAG_U64 + kind.min(2), 0, 0), bits]);
+        }
+        #[cfg(not(target_pointer_width = "64"))]
+        values.push(Value {
+            repr: match kind {
+                0 => Repr::U64(bits),
+                1 => Repr::I64(bits as i64),
+                _ => Repr::F64(f64::from_bits(bits)),
+            },
+        });
     }
 
     /// Pushes `null`.
     #[inline(always)]
     pub(crate) fn push_null(values: &mut Vec<Value>) {
+        #[cfg(target_pointer_width = "64")]
         // SAFETY: tag 0 is `Repr::Null`.
-        unsafe { Value::push_raw(values, head(0, 0, 0), None) }
+        unsafe {
+            Value::push_raw(values, head(0, 0, 0), None);
+        }
+        #[cfg(not(target_pointer_width = "64"))]
+        values.push(Value { repr: Repr::Null });
     }
 
     /// Pushes a boolean.
     #[inline(always)]
     pub(crate) fn push_bool(values: &mut Vec<Value>, b: bool) {
+        #[cfg(target_pointer_width = "64")]
         // SAFETY: tag 1 is `Repr::Bool`, its `bool` in the byte after the tag.
-        unsafe { Value::push_raw(values, head(1, u8::from(b), 0), None) }
+        unsafe {
+            Value::push_raw(values, head(1, u8::from(b), 0), None);
+        }
+        #[cfg(not(target_pointer_width = "64"))]
+        values.push(Value {
+            repr: Repr::Bool(b),
+        });
     }
 
     /// Pushes an array.
     #[inline(always)]
     pub(crate) fn push_array(values: &mut Vec<Value>, a: Array) {
+        #[cfg(target_pointer_width = "64")]
         // SAFETY: `Repr::Array`, its block (or none) at bytes 8..16.
-        unsafe { Value::push_raw(values, head(TAG_ARRAY, 0, 0), a.into_raw()) }
+        unsafe {
+            Value::push_raw(values, head(TAG_ARRAY, 0, 0), a.into_raw());
+        }
+        #[cfg(not(target_pointer_width = "64"))]
+        values.push(Value {
+            repr: Repr::Array(a),
+        });
     }
 
     /// Pushes an object.
     #[inline(always)]
     pub(crate) fn push_object(values: &mut Vec<Value>, o: Object) {
+        #[cfg(target_pointer_width = "64")]
         // SAFETY: `Repr::Object`, its block (or none) at bytes 8..16.
-        unsafe { Value::push_raw(values, head(TAG_OBJECT, 0, 0), o.into_raw()) }
+        unsafe {
+            Value::push_raw(values, head(TAG_OBJECT, 0, 0), o.into_raw());
+        }
+        #[cfg(not(target_pointer_width = "64"))]
+        values.push(Value {
+            repr: Repr::Object(o),
+        });
     }
 
     /// Pushes string `s`: inline when short, else in a block from `arena` (`hint`: input bytes
@@ -115,7 +169,8 @@ impl Value {
     ///
     /// Both nodes are made and one is chosen by `select_unpredictable` (a conditional move):
     /// the short node is the first 16 bytes of `wide` with the quote and the byte before it
-    /// replaced by the tag and the length (as `short_words` makes it); the long one points at
+    /// replaced by the tag and the length (`Repr::Short`: tag, length, then up to 14 bytes,
+    /// the bytes past the string never read); the long one points at
     /// a block into which all `WIDE` bytes are copied in one move whatever the length, the
     /// bytes past the string landing in the block's padding or in free room the next carve
     /// overwrites. The block is carved only for a long string. A length-sized copy branches on
@@ -181,13 +236,19 @@ impl Value {
     /// Pushes the node of a string already in its block.
     #[inline(always)]
     pub(crate) fn push_heap_str(values: &mut Vec<Value>, s: HeapStr) {
-        let (len, block) = s.into_raw();
-        // SAFETY: `Repr::Str`: its length at bytes 4..8, its block at 8..16.
-        unsafe { Value::push_raw(values, head(TAG_STR, 0, len), Some(block)) }
+        #[cfg(target_pointer_width = "64")]
+        {
+            let (len, block) = s.into_raw();
+            // SAFETY: `Repr::Str`: its length at bytes 4..8, its block at 8..16.
+            unsafe { Value::push_raw(values, head(TAG_STR, 0, len), Some(block)) }
+        }
+        #[cfg(not(target_pointer_width = "64"))]
+        values.push(Value { repr: Repr::Str(s) });
     }
 }
 
 /// The first free slot of `values` (after making room for one), as words.
+#[cfg(target_pointer_width = "64")]
 #[inline(always)]
 fn slot(values: &mut Vec<Value>) -> *mut u64 {
     if values.len() == values.capacity() {
@@ -226,12 +287,9 @@ mod tests {
             &mut arena,
             0,
         );
-        // SAFETY: number nodes.
-        unsafe {
-            Value::push_words(&mut values, Value::number_words(0, 7));
-            Value::push_words(&mut values, Value::number_words(1, (-7i64) as u64));
-            Value::push_words(&mut values, Value::number_words(2, 2.5f64.to_bits()));
-        }
+        Value::push_number(&mut values, 0, 7);
+        Value::push_number(&mut values, 1, (-7i64) as u64);
+        Value::push_number(&mut values, 2, 2.5f64.to_bits());
         arena.finish();
         let want = value!([
             null, true, false, [], {}, [1, "a string longer than 14"], {"k": -2}, "short",

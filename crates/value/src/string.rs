@@ -44,6 +44,7 @@ unsafe impl Send for HeapStr {}
 unsafe impl Sync for HeapStr {}
 
 /// The longest string the JSON reader copies as one fixed-width move (`Value::push_string_wide`).
+#[cfg(target_pointer_width = "64")]
 pub(crate) const WIDE: usize = 64;
 
 /// Bytes before the text: the owner word.
@@ -108,6 +109,7 @@ impl HeapStr {
 
 impl HeapStr {
     /// The length and the block, which the caller now owns (see `crate::push`).
+    #[cfg(target_pointer_width = "64")]
     #[inline(always)]
     pub(crate) fn into_raw(self) -> (u32, NonNull<u8>) {
         let this = core::mem::ManuallyDrop::new(self);

@@ -32,9 +32,11 @@ pub enum Kind {
     Object,
 }
 
-/// `repr(u8)` fixes the layout: the tag byte at offset 0, an 8-byte payload at offset 8, a short
-/// string's length at 1 and its bytes at 2..16. The JSON reader relies on it to build a node as
-/// two words in registers (see `Value::push_words`).
+/// `repr(u8)` fixes the layout: the tag byte at offset 0, a short string's length at 1 and its
+/// bytes at 2..16, a long string's length at 4; on 64-bit targets an 8-byte payload (number or
+/// pointer) at offset 8. The JSON reader relies on it there to build a node as two words in
+/// registers (see `Value::push_words`). On 32-bit targets a pointer or (on x86) a `u64` sits at
+/// offset 4 instead, and the reader pushes whole values.
 #[repr(u8)]
 pub(crate) enum Repr {
     Null = 0,
