@@ -68,20 +68,29 @@ fn size(n: usize) -> usize {
     }
 }
 
+/// A JSON array of `n` elements, element `i` the text `element(i)`.
+fn json_array(n: usize, element: impl Fn(usize) -> String) -> String {
+    let elements: Vec<String> = (0..n).map(element).collect();
+    format!("[{}]", elements.join(","))
+}
+
+/// The strings of an array of strings.
+fn strings_of(v: &Value) -> Vec<&str> {
+    v.as_array()
+        .unwrap()
+        .iter()
+        .map(|s| s.as_str().unwrap())
+        .collect()
+}
+
 /// A document of `n` records, each an object with a long string, a short one, a small array and
 /// a nested object: the shapes twitter and citm are made of.
 fn records(n: usize) -> String {
-    let mut s = String::from("[");
-    for i in 0..n {
-        if i > 0 {
-            s.push(',');
-        }
-        s.push_str(&format!(
+    json_array(n, |i| {
+        format!(
             r#"{{"id":{i},"text":"a string longer than fourteen bytes, number {i}","k":"s{i}","xy":[{i},-{i},{i}.5],"o":{{"deep":[[{i}],[]],"e":{{}}}}}}"#
-        ));
-    }
-    s.push(']');
-    s
+        )
+    })
 }
 
 /// The same tree as [`records`], built through the API (every block its own allocation).
@@ -229,16 +238,9 @@ fn values_read_as_fields_keep_only_about_their_own_trees() {
     // an object of two members, a two-element array and a long string, about 250 bytes of
     // blocks. A chunk of 4 KiB each (the smallest chunk until this test) kept 4.1 MB for 1000.
     let n = size(1000);
-    let mut text = String::from("[");
-    for i in 0..n {
-        if i > 0 {
-            text.push(',');
-        }
-        text.push_str(&format!(
-            r#"{{"a":[{i},2],"name":"a string longer than fourteen bytes {i}"}}"#
-        ));
-    }
-    text.push(']');
+    let text = json_array(n, |i| {
+        format!(r#"{{"a":[{i},2],"name":"a string longer than fourteen bytes {i}"}}"#)
+    });
     let before = live_bytes();
     let fields: Vec<Value> = structio_json::from_slice(text.as_bytes()).unwrap();
     let kept = live_bytes() - before;
@@ -526,12 +528,7 @@ fn strings_of_every_length_are_copied_whole() {
     let many: Vec<String> = (0..size(3000)).map(|i| text_of(15 + i % 70, i)).collect();
     let doc = format!("{many:?}");
     let v = from_slice(doc.as_bytes()).unwrap();
-    let got: Vec<&str> = v
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap())
-        .collect();
+    let got = strings_of(&v);
     assert_eq!(got, many);
 }
 
@@ -600,16 +597,9 @@ fn beve_subtrees_holding_blocks_from_elsewhere_are_not_sealed() {
 #[test]
 fn a_tree_sealed_whole_is_given_back_by_every_path() {
     let n = size(1100);
-    let mut text = String::from("[");
-    for i in 0..n {
-        if i > 0 {
-            text.push(',');
-        }
-        text.push_str(&format!(
-            r#"{{"s":"a string longer than fourteen, {i}","a":[{i}]}}"#
-        ));
-    }
-    text.push(']');
+    let text = json_array(n, |i| {
+        format!(r#"{{"s":"a string longer than fourteen, {i}","a":[{i}]}}"#)
+    });
     let expected = |i: usize| value!({"s": (format!("a string longer than fourteen, {i}").as_str()), "a": [(i as u64)]});
     type Touch = fn(&mut Value) -> Option<Value>;
     let touches: [(&str, Touch); 7] = [
@@ -714,12 +704,7 @@ fn strings_near_the_end_of_the_input_and_of_a_chunk_are_copied_whole() {
     // (where the room for the wide copy runs out and the reader falls back).
     let row: Vec<String> = (0..size(2000)).map(|i| text_of(i % 71, i)).collect();
     let v = from_slice(format!("{row:?}").as_bytes()).unwrap();
-    let got: Vec<&str> = v
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|s| s.as_str().unwrap())
-        .collect();
+    let got = strings_of(&v);
     assert_eq!(got, row);
     drop(v);
     // Read again by a reader whose chunk was sized by the first read.
