@@ -167,17 +167,17 @@ impl Value {
     /// `arena`) without a branch on which; `false`, with nothing pushed, when the arena's chunk
     /// lacks `OWNER + WIDE` bytes of room.
     ///
-    /// Both nodes are made and one is chosen by `select_unpredictable` (a conditional move):
-    /// the short node is the first 16 bytes of `wide` with the quote and the byte before it
-    /// replaced by the tag and the length (`Repr::Short`: tag, length, then up to 14 bytes,
-    /// the bytes past the string never read); the long one points at
-    /// a block into which all `WIDE` bytes are copied in one move whatever the length, the
-    /// bytes past the string landing in the block's padding or in free room the next carve
-    /// overwrites. The block is carved only for a long string. A length-sized copy branches on
-    /// the length, and string lengths in a document follow no pattern a predictor learns.
+    /// Both nodes are made and one is chosen by `select_unpredictable` (a conditional move).
+    /// The short node is the first 16 bytes of `wide` with the byte before the quote and the
+    /// quote replaced by the tag and the length (`Repr::Short`; the bytes past the string are
+    /// never read). The long one points at a block into which all `WIDE` bytes are copied in
+    /// one move whatever the length, the bytes past the string landing in the block's padding
+    /// or in free room the next carve overwrites; the block is carved only for a long string.
+    /// A length-sized copy branches on the length, and string lengths in a document follow no
+    /// pattern a predictor learns.
     ///
-    /// Only for 64-bit targets: the short node's second word goes through a pointer-sized
-    /// value.
+    /// Only for 64-bit targets (the two-word layout, and the short node's second word passes
+    /// through a pointer-sized value).
     ///
     /// # Safety
     /// `len <= WIDE`, and `wide[2..2 + len]` is valid UTF-8.
