@@ -17,8 +17,6 @@ use crate::json_scan::{key_run, plain_run, plain_run_in, skip_ws, StopBlock};
 use crate::string::SHORT_MAX;
 #[cfg(target_pointer_width = "64")]
 use crate::string::WIDE;
-#[cfg(target_pointer_width = "64")]
-use crate::value::TAG_SHORT;
 use crate::{Array, Object, Value};
 
 /// Nesting depth at which reading stops with [`ErrorKind::DepthLimit`] (serde_json's default).
@@ -279,9 +277,8 @@ fn literal(input: &[u8], pos: usize, word: &[u8], kind: ErrorKind) -> Result<usi
     }
 }
 
-/// The two words of the short-string node for `input[start..end]`, loaded from the input: the
-/// 16 bytes from two before the string, with the first two (the quote and the byte before it)
-/// replaced by the tag and length. `None` when the string is long or too near an end.
+/// The two words of the short-string node for `input[start..end]` (`Value::short_words`), or
+/// `None` when the string is long or too near an end.
 #[cfg(target_pointer_width = "64")]
 #[inline(always)]
 fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
@@ -290,21 +287,13 @@ fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
         return None;
     }
     let block = input.get(start - 2..start + SHORT_MAX)?;
-    let mut lo = [0u8; 8];
-    let mut hi = [0u8; 8];
-    lo.copy_from_slice(&block[..8]);
-    hi.copy_from_slice(&block[8..]);
-    let head = u64::from_le_bytes(lo) & !0xffff | u64::from(TAG_SHORT) | (len as u64) << 8;
-    Some([
-        u64::from_ne_bytes(head.to_le_bytes()),
-        u64::from_ne_bytes(hi),
-    ])
+    Some(Value::short_words(block, len))
 }
 
 /// Pushes the node of the plain string `input[start..end]` (checked UTF-8, cut at an ASCII
-/// quote) without a branch on its length (`Value::push_string_wide`) when it is at most
-/// `WIDE` bytes, `WIDE + 2` bytes of input from the byte before its quote are there, and the
-/// arena has the room; `false` otherwise, with nothing pushed.
+/// quote): on 64-bit targets without a branch on its length (`Value::push_string_wide`) when it
+/// is at most `WIDE` bytes, `WIDE + 2` bytes of input from the byte before its quote are there,
+/// and the arena has the room; else as two words when short, else by `push_string_at`.
 ///
 /// Measured against the length-branching push before it (own loop, alternating processes,
 /// best three of seven, µs; sonic_rs beside): an array of 20,000 compact strings of 5-40 bytes
@@ -312,27 +301,28 @@ fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
 /// array of strings of 3-12 bytes, all short, 133 -> 142 (219), the cost of the copy a short
 /// string does not need.
 #[inline(always)]
-fn push_wide(
-    values: &mut Vec<Value>,
-    input: &[u8],
-    start: usize,
-    end: usize,
-    arena: &mut Arena,
-) -> bool {
+fn push_plain(values: &mut Vec<Value>, input: &[u8], start: usize, end: usize, arena: &mut Arena) {
     #[cfg(target_pointer_width = "64")]
-    if end - start <= WIDE && start >= 2 {
-        if let Some(wide) = input
-            .get(start - 2..)
-            .and_then(|r| r.first_chunk::<{ WIDE + 2 }>())
-        {
-            // SAFETY: `end - start <= WIDE`, and `wide[2..2 + len]` is `input[start..end]`,
-            // the caller's checked run.
-            return unsafe { Value::push_string_wide(values, wide, end - start, arena) };
+    {
+        if end - start <= WIDE && start >= 2 {
+            if let Some(wide) = input
+                .get(start - 2..)
+                .and_then(|r| r.first_chunk::<{ WIDE + 2 }>())
+            {
+                // SAFETY: `end - start <= WIDE`, and `wide[2..2 + len]` is `input[start..end]`,
+                // the caller's checked run.
+                if unsafe { Value::push_string_wide(values, wide, end - start, arena) } {
+                    return;
+                }
+            }
+        }
+        if let Some(w) = short_words(input, start, end) {
+            // SAFETY: a short-string node.
+            unsafe { Value::push_words(values, w) };
+            return;
         }
     }
-    #[cfg(not(target_pointer_width = "64"))]
-    let _ = (values, input, start, end, arena);
-    false
+    push_string_at(values, input, start, end, arena);
 }
 
 /// Pushes the string node of valid text `input[start..end]`, with short strings copied as one
@@ -545,28 +535,7 @@ impl Reader {
                     match input.get(end) {
                         Some(b'"') => {
                             pos = end + 1;
-                            if !push_wide(&mut self.values, input, start, end, &mut self.arena) {
-                                #[cfg(target_pointer_width = "64")]
-                                match short_words(input, start, end) {
-                                    // SAFETY: a short-string node.
-                                    Some(w) => unsafe { Value::push_words(&mut self.values, w) },
-                                    None => push_string_at(
-                                        &mut self.values,
-                                        input,
-                                        start,
-                                        end,
-                                        &mut self.arena,
-                                    ),
-                                }
-                                #[cfg(not(target_pointer_width = "64"))]
-                                push_string_at(
-                                    &mut self.values,
-                                    input,
-                                    start,
-                                    end,
-                                    &mut self.arena,
-                                );
-                            }
+                            push_plain(&mut self.values, input, start, end, &mut self.arena);
                         }
                         Some(b'\\') => {
                             self.text.clear();

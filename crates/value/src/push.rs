@@ -19,10 +19,10 @@ use core::{hint::select_unpredictable, ptr, ptr::NonNull};
 
 use crate::chunk::Arena;
 #[cfg(target_pointer_width = "64")]
-use crate::chunk::{Chunk, ALIGN};
-use crate::string::{HeapStr, SHORT_MAX};
+use crate::chunk::Chunk;
 #[cfg(target_pointer_width = "64")]
-use crate::string::{OWNER, WIDE};
+use crate::string::{block_layout, OWNER, WIDE};
+use crate::string::{HeapStr, SHORT_MAX};
 #[cfg(not(target_pointer_width = "64"))]
 use crate::value::Repr;
 #[cfg(target_pointer_width = "64")]
@@ -163,6 +163,25 @@ impl Value {
         Value::push_heap_str(values, HeapStr::new_in(s, arena, hint));
     }
 
+    /// The two words of the short-string node of `block[2..2 + len]` (`len <= SHORT_MAX`):
+    /// the first 16 bytes of `block` (from the byte before the string's quote), with that byte
+    /// and the quote replaced by the tag and the length. The bytes past the string are never
+    /// read.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) fn short_words(block: &[u8], len: usize) -> [u64; 2] {
+        let [lo, hi] = [0, 8].map(|at| {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(&block[at..at + 8]);
+            w
+        });
+        let head = u64::from_le_bytes(lo) & !0xffff | u64::from(TAG_SHORT) | (len as u64) << 8;
+        [
+            u64::from_ne_bytes(head.to_le_bytes()),
+            u64::from_ne_bytes(hi),
+        ]
+    }
+
     /// Pushes the node of the string `wide[2..2 + len]`, short (inline) or long (a block from
     /// `arena`) without a branch on which; `false`, with nothing pushed, when the arena's chunk
     /// lacks `OWNER + WIDE` bytes of room.
@@ -191,25 +210,17 @@ impl Value {
     ) -> bool {
         debug_assert!(len <= WIDE);
         let long = len > SHORT_MAX;
-        // The block of a long string (`string::block_layout`): at most `OWNER + WIDE` bytes.
-        let size = (len + OWNER + ALIGN - 1) & !(ALIGN - 1);
+        // The block of a long string: at most `OWNER + WIDE` bytes.
+        let size = block_layout(len).size();
         let Some((block, owner)) = arena.room_carve_if(OWNER + WIDE, size, long) else {
             return false;
         };
-        let [lo, hi] = [0, 8].map(|at| {
-            let mut w = [0u8; 8];
-            w.copy_from_slice(&wide[at..at + 8]);
-            w
-        });
-        let short_head = u64::from_ne_bytes(
-            (u64::from_le_bytes(lo) & !0xffff | u64::from(TAG_SHORT) | (len as u64) << 8)
-                .to_le_bytes(),
-        );
-        let first = select_unpredictable(long, head(TAG_STR, 0, len as u32), short_head);
+        let short = Value::short_words(wide, len);
+        let first = select_unpredictable(long, head(TAG_STR, 0, len as u32), short[0]);
         let second: *const u8 = select_unpredictable(
             long,
             block.as_ptr().cast_const(),
-            ptr::without_provenance(usize::from_ne_bytes(hi)),
+            ptr::without_provenance(short[1] as usize),
         );
         let mut text = [0u8; WIDE];
         text.copy_from_slice(&wide[2..]);

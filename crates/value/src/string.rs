@@ -52,7 +52,7 @@ pub(crate) const OWNER: usize = core::mem::size_of::<*const Chunk>();
 
 /// The layout of the block for a string of `len` bytes (rounded up to the chunk alignment, so a
 /// carved block and a block of its own have the same size).
-fn block_layout(len: usize) -> Layout {
+pub(crate) fn block_layout(len: usize) -> Layout {
     len.checked_add(OWNER + ALIGN - 1)
         .and_then(|n| Layout::from_size_align(n & !(ALIGN - 1), ALIGN).ok())
         .unwrap_or_else(|| crate::array::capacity_overflow())
