@@ -83,17 +83,6 @@ fn seal_array(arena: &Arena, a: &mut Array, mark: (u32, usize)) {
     unsafe { a.seal_since(arena, mark) };
 }
 
-/// A 128-bit integer: whole if it fits 64 bits, else the nearest `f64`.
-fn int_value(i: i128) -> Value {
-    if let Ok(u) = u64::try_from(i) {
-        Value::from(u)
-    } else if let Ok(i) = i64::try_from(i) {
-        Value::from(i)
-    } else {
-        Value::from(i as f64)
-    }
-}
-
 /// The half-precision float in `bits`, widened exactly.
 fn f16_to_f64(bits: u16) -> f64 {
     let sign = if bits >> 15 != 0 { -1.0 } else { 1.0 };
@@ -111,26 +100,60 @@ fn f16_to_f64(bits: u16) -> f64 {
 
 /// Decodes one number of numeric header `h` from its `bytes` (`bytes.len()` is its width).
 pub(crate) fn number(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<Value> {
-    let mut word = [0u8; 16];
-    word[..bytes.len()].copy_from_slice(bytes);
+    let (kind, bits) = number_parts(h, bytes, r, at)?;
+    Ok(match kind {
+        0 => Value::from(bits),
+        1 => Value::from(bits as i64),
+        _ => Value::from(f64::from_bits(bits)),
+    })
+}
+
+/// One number of numeric header `h` as the kind and bits `Value::push_number` takes (0 `u64`,
+/// 1 a negative `i64`, 2 `f64`), so that the tree reader pushes it as two words instead of
+/// moving a `Value` built in pieces (see `crate::push`).
+#[inline(always)]
+pub(crate) fn number_parts(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<(u8, u64)> {
+    // The widths a header allows, each read at its own size rather than copied into a buffer
+    // of 16 by a call to `memcpy` of a length known only here.
+    let raw = match bytes.len() {
+        1 => u128::from(bytes[0]),
+        2 => u128::from(u16::from_le_bytes([bytes[0], bytes[1]])),
+        4 => bytes
+            .first_chunk()
+            .map_or(0, |b| u128::from(u32::from_le_bytes(*b))),
+        8 => bytes
+            .first_chunk()
+            .map_or(0, |b| u128::from(u64::from_le_bytes(*b))),
+        _ => bytes.first_chunk().map_or(0, |b| u128::from_le_bytes(*b)),
+    };
+    let float = |f: f64| (2, f.to_bits());
+    let signed = |i: i64| (u8::from(i < 0), i as u64);
     let class = (h >> 3) & 3;
     let code = h >> 5;
-    let raw = u128::from_le_bytes(word);
     match (class, code) {
-        (0, 0) => Ok(Value::from(f32::from_bits((raw as u32) << 16))),
-        (0, 1) => Ok(Value::from(f16_to_f64(raw as u16))),
-        (0, 2) => Ok(Value::from(f32::from_bits(raw as u32))),
-        (0, 3) => Ok(Value::from(f64::from_bits(raw as u64))),
-        (1, 0) => Ok(Value::from(raw as u8 as i8)),
-        (1, 1) => Ok(Value::from(raw as u16 as i16)),
-        (1, 2) => Ok(Value::from(raw as u32 as i32)),
-        (1, 3) => Ok(Value::from(raw as u64 as i64)),
-        (1, 4) => Ok(int_value(raw as i128)),
+        (0, 0) => Ok(float(f64::from(f32::from_bits((raw as u32) << 16)))),
+        (0, 1) => Ok(float(f16_to_f64(raw as u16))),
+        (0, 2) => Ok(float(f64::from(f32::from_bits(raw as u32)))),
+        (0, 3) => Ok(float(f64::from_bits(raw as u64))),
+        (1, 0) => Ok(signed(i64::from(raw as u8 as i8))),
+        (1, 1) => Ok(signed(i64::from(raw as u16 as i16))),
+        (1, 2) => Ok(signed(i64::from(raw as u32 as i32))),
+        (1, 3) => Ok(signed(raw as u64 as i64)),
+        (1, 4) => {
+            let i = raw as i128;
+            Ok(if let Ok(u) = u64::try_from(i) {
+                (0, u)
+            } else if let Ok(i) = i64::try_from(i) {
+                signed(i)
+            } else {
+                float(i as f64)
+            })
+        }
         (2, 4) => match u64::try_from(raw) {
-            Ok(u) => Ok(Value::from(u)),
-            Err(_) => Ok(Value::from(raw as f64)),
+            Ok(u) => Ok((0, u)),
+            Err(_) => Ok(float(raw as f64)),
         },
-        (2, _) => Ok(Value::from(raw as u64)),
+        (2, _) => Ok((0, raw as u64)),
         _ => Err(r.error_at(at, ErrorKind::Custom("128-bit floats have no Value form"))),
     }
 }
@@ -143,7 +166,7 @@ fn numbers(
     r: &Reader<'_>,
     at: usize,
     arena: &mut Arena,
-) -> Result<Value> {
+) -> Result<Array> {
     let mark = arena.mark();
     let mut a = Array::with_capacity_in(bytes.len() / w, arena, r.remaining());
     match h {
@@ -169,7 +192,7 @@ fn numbers(
     }
     // Exactly `len / w` pushes into as many slots: the block never grew.
     seal_array(arena, &mut a, mark);
-    Ok(Value::from(a))
+    Ok(a)
 }
 
 #[inline(always)]
@@ -194,7 +217,7 @@ pub(crate) fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
 
 /// A typed array, a boolean array, a string array or an aligned array of header `h` (at
 /// `at`), built in one step.
-pub(crate) fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Value> {
+pub(crate) fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena) -> Result<Array> {
     match h {
         header::BOOL_ARRAY => {
             let n = r.read_size()?;
@@ -216,7 +239,7 @@ pub(crate) fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena
             }
             // `n` pushes into `n` slots: the block never grew.
             seal_array(arena, &mut a, mark);
-            Ok(Value::from(a))
+            Ok(a)
         }
         header::ALIGNED_ARRAY => {
             let inner_at = r.offset();

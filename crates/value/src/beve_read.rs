@@ -14,7 +14,7 @@
 use structio_beve::header::{self, width};
 use structio_beve::{ErrorKind, Reader as Cursor, Result};
 
-use crate::beve::{number, read_typed, utf8};
+use crate::beve::{number, number_parts, read_typed, utf8};
 use crate::json_read::{push_string_at, Frame, Key, Reader, IN_SCRATCH, TOO_LARGE};
 use crate::{Array, Object, Value};
 
@@ -130,8 +130,8 @@ impl Reader {
                 1 => {
                     let w = width(h).ok_or_else(|| r.error_at(at, ErrorKind::InvalidHeader(h)))?;
                     let bytes = r.take(w)?;
-                    let v = number(h, bytes, r, at)?;
-                    self.values.push(v);
+                    let (kind, bits) = number_parts(h, bytes, r, at)?;
+                    Value::push_number(&mut self.values, kind, bits);
                 }
                 2 if h == header::STRING => {
                     let bytes = r.object_key()?;
@@ -169,8 +169,8 @@ impl Reader {
                     }
                 }
                 4 => {
-                    let v = read_typed(r, h, at, &mut self.arena)?;
-                    self.values.push(v);
+                    let a = read_typed(r, h, at, &mut self.arena)?;
+                    Value::push_array(&mut self.values, a);
                 }
                 5 if h == header::GENERIC_ARRAY => {
                     let n = r.read_count(1)?;

@@ -30,6 +30,14 @@ fn numbers_of_every_width() {
         (cat(&[&[0x71], &u64::MAX.to_le_bytes()]), value!(u64::MAX)),
         (cat(&[&[0x89], &(-1i128).to_le_bytes()]), value!(-1)),
         (
+            cat(&[&[0x89], &(-(1i128 << 40)).to_le_bytes()]),
+            value!(-(1i64 << 40)),
+        ),
+        (
+            cat(&[&[0x89], &(i128::from(i64::MIN) - 1).to_le_bytes()]),
+            value!(i64::MIN as f64),
+        ),
+        (
             cat(&[&[0x89], &(1i128 << 100).to_le_bytes()]),
             value!((1u128 << 100) as f64),
         ),
