@@ -1,6 +1,6 @@
-//! Builds a tree from a JSON file many times, or writes it, or reads its BEVE form: a steady loop
-//! to profile (`perf record`) one path alone.
-//! Usage: `cargo run --release --example build_tree -- FILE [ITERATIONS] [json|beve|write|pretty]`.
+//! Builds a tree from a JSON file many times, or writes it (JSON or BEVE), or reads its BEVE
+//! form: a steady loop to profile (`perf record`, callgrind) one path alone.
+//! Usage: `cargo run --release --example build_tree -- FILE [ITERATIONS] [json|beve|write|wbeve|pretty]`.
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -31,6 +31,7 @@ fn main() {
         match mode.as_str() {
             "beve" => drop(std::hint::black_box(structio_value::from_beve(&beve))),
             "write" => drop(std::hint::black_box(structio_value::to_vec(&tree))),
+            "wbeve" => drop(std::hint::black_box(structio_value::to_beve(&tree))),
             "pretty" => drop(std::hint::black_box(structio_value::to_vec_pretty(&tree))),
             _ => drop(std::hint::black_box(structio_value::from_slice(&text))),
         }
