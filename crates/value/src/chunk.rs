@@ -277,6 +277,10 @@ impl Arena {
         if size > MAX_CARVED {
             // A block of its own joins no run.
             self.breaks = self.breaks.wrapping_add(1);
+            // It counts as tree for the next document's first chunk, which can then carve it:
+            // a large container that closes last (a root array of thousands of strings) is
+            // otherwise on its own in every document, its run broken, and its drop walks it.
+            self.doc.0 += size;
             // SAFETY: non-zero size; the alignment is a power of two.
             let layout = unsafe { Layout::from_size_align_unchecked(size, ALIGN) };
             // SAFETY: non-zero size.

@@ -202,6 +202,28 @@ fn a_reused_reader_carves_again_from_a_chunk_whose_tree_is_gone() {
 
 #[test]
 #[cfg_attr(miri, ignore = "counts, not a memory-safety question; slow under Miri")]
+fn a_large_container_that_closes_last_is_carved_from_the_next_documents_chunk() {
+    // The root array's block (1,500 values, 24 KB) is too large to carve from a chunk without
+    // room for it, and in the first read, whose chunks are sized from the text, it is given a
+    // block of its own.
+    let text = json_array(1500, |i| {
+        format!("\"a string longer than fourteen bytes, {i}\"")
+    });
+    let mut r = Reader::new();
+    drop(r.read(text.as_bytes()).unwrap());
+    // That block counts as tree: the next document's chunk has room for it, and the third
+    // read carves everything from the second's chunk. Before, the block was left out of the
+    // count and every read gave it an allocation of its own (and the root went unsealed).
+    drop(r.read(text.as_bytes()).unwrap());
+    let (allocs, v) = allocations(|| r.read(text.as_bytes()).unwrap());
+    assert_eq!(allocs, 0, "allocations in a warm read");
+    let strings = strings_of(&v);
+    assert_eq!(strings.len(), 1500);
+    assert_eq!(strings[1499], "a string longer than fourteen bytes, 1499");
+}
+
+#[test]
+#[cfg_attr(miri, ignore = "counts, not a memory-safety question; slow under Miri")]
 fn from_slice_reads_with_the_threads_reader_and_keeps_little() {
     let text = records(500);
     let want = records_by_api(500);
