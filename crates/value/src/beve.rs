@@ -18,6 +18,7 @@ use alloc::vec::Vec;
 
 use crate::chunk::Arena;
 use crate::json_read::with_reader;
+use crate::push::{K_F64, K_I64, K_U64};
 use structio_beve::header::{self, width};
 use structio_beve::{BeveRead, BeveWrite, ErrorKind, Reader, Result, Sink, Writer};
 
@@ -101,15 +102,10 @@ fn f16_to_f64(bits: u16) -> f64 {
 /// Decodes one number of numeric header `h` from its `bytes` (`bytes.len()` is its width).
 pub(crate) fn number(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<Value> {
     let (kind, bits) = number_parts(h, bytes, r, at)?;
-    Ok(match kind {
-        0 => Value::from(bits),
-        1 => Value::from(bits as i64),
-        _ => Value::from(f64::from_bits(bits)),
-    })
+    Ok(Value::from_number(kind, bits))
 }
 
-/// One number of numeric header `h` as the kind and bits `Value::push_number` takes (0 `u64`,
-/// 1 a negative `i64`, 2 `f64`), so that the tree reader pushes it as two words instead of
+/// One number of numeric header `h` as the kind and bits `Value::push_number` takes, so that the tree reader pushes it as two words instead of
 /// moving a `Value` built in pieces (see `crate::push`).
 #[inline(always)]
 pub(crate) fn number_parts(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Result<(u8, u64)> {
@@ -126,8 +122,8 @@ pub(crate) fn number_parts(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Re
             .map_or(0, |b| u128::from(u64::from_le_bytes(*b))),
         _ => bytes.first_chunk().map_or(0, |b| u128::from_le_bytes(*b)),
     };
-    let float = |f: f64| (2, f.to_bits());
-    let signed = |i: i64| (u8::from(i < 0), i as u64);
+    let float = |f: f64| (K_F64, f.to_bits());
+    let signed = |i: i64| (if i < 0 { K_I64 } else { K_U64 }, i as u64);
     let class = (h >> 3) & 3;
     let code = h >> 5;
     match (class, code) {
@@ -142,7 +138,7 @@ pub(crate) fn number_parts(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Re
         (1, 4) => {
             let i = raw as i128;
             Ok(if let Ok(u) = u64::try_from(i) {
-                (0, u)
+                (K_U64, u)
             } else if let Ok(i) = i64::try_from(i) {
                 signed(i)
             } else {
@@ -150,10 +146,10 @@ pub(crate) fn number_parts(h: u8, bytes: &[u8], r: &Reader<'_>, at: usize) -> Re
             })
         }
         (2, 4) => match u64::try_from(raw) {
-            Ok(u) => Ok((0, u)),
+            Ok(u) => Ok((K_U64, u)),
             Err(_) => Ok(float(raw as f64)),
         },
-        (2, _) => Ok((0, raw as u64)),
+        (2, _) => Ok((K_U64, raw as u64)),
         _ => Err(r.error_at(at, ErrorKind::Custom("128-bit floats have no Value form"))),
     }
 }

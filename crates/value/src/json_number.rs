@@ -5,6 +5,8 @@
 use structio_json::{Error, ErrorKind};
 use structio_num::Number;
 
+use crate::push::{K_F64, K_I64, K_U64};
+
 #[cold]
 fn err(kind: ErrorKind, pos: usize) -> Error {
     Error::new(kind, pos)
@@ -14,9 +16,6 @@ fn err(kind: ErrorKind, pos: usize) -> Error {
 /// built with a byte store and an 8-byte store, then moved with one 16-byte load, stalls on
 /// store forwarding (measured: a quarter of canada's build time).
 pub(crate) type Num = (u8, u64, usize);
-const K_U64: u8 = 0;
-const K_I64: u8 = 1;
-const K_F64: u8 = 2;
 
 /// Reads a number at `start` (its first byte is `-` or a digit): a non-negative integer is a
 /// `u64`; a negative one an `i64` if it fits, else an `f64` (`-0` is `-0.0`); an integer of any

@@ -23,7 +23,6 @@ use crate::chunk::Chunk;
 #[cfg(target_pointer_width = "64")]
 use crate::string::{block_layout, OWNER, WIDE};
 use crate::string::{HeapStr, SHORT_MAX};
-#[cfg(not(target_pointer_width = "64"))]
 use crate::value::Repr;
 #[cfg(target_pointer_width = "64")]
 use crate::value::TAG_SHORT;
@@ -39,6 +38,12 @@ fn head(tag: u8, byte: u8, len: u32) -> u64 {
     let l = len.to_ne_bytes();
     u64::from_ne_bytes([tag, byte, 0, 0, l[0], l[1], l[2], l[3]])
 }
+
+/// The kinds of number the readers hand over as a kind and 64 bits: a `u64`, a negative `i64`
+/// (a non-negative integer is always a `u64`), an `f64`. Their order is the number tags'.
+pub(crate) const K_U64: u8 = 0;
+pub(crate) const K_I64: u8 = 1;
+pub(crate) const K_F64: u8 = 2;
 
 impl Value {
     /// Pushes the node whose 16 bytes are `words` (in memory order) onto `values`, storing the
@@ -80,7 +85,20 @@ impl Value {
         }
     }
 
-    /// Pushes a number from its kind (0 `u64`, 1 `i64`, 2 `f64`) and its bits.
+    /// The number of kind `kind` ([`K_U64`], [`K_I64`] or [`K_F64`]) and bits `bits`, as a
+    /// whole value (for a caller that stores it somewhere other than a reader's stack).
+    #[inline(always)]
+    pub(crate) fn from_number(kind: u8, bits: u64) -> Value {
+        Value {
+            repr: match kind {
+                K_U64 => Repr::U64(bits),
+                K_I64 => Repr::I64(bits as i64),
+                _ => Repr::F64(f64::from_bits(bits)),
+            },
+        }
+    }
+
+    /// Pushes a number from its kind ([`K_U64`], [`K_I64`] or [`K_F64`]) and its bits.
     #[inline(always)]
     pub(crate) fn push_number(values: &mut Vec<Value>, kind: u8, bits: u64) {
         #[cfg(target_pointer_width = "64")]
@@ -89,13 +107,7 @@ impl Value {
             Value::push_words(values, [head(TAG_U64 + kind.min(2), 0, 0), bits]);
         }
         #[cfg(not(target_pointer_width = "64"))]
-        values.push(Value {
-            repr: match kind {
-                0 => Repr::U64(bits),
-                1 => Repr::I64(bits as i64),
-                _ => Repr::F64(f64::from_bits(bits)),
-            },
-        });
+        values.push(Value::from_number(kind, bits));
     }
 
     /// Pushes `null`.
