@@ -246,6 +246,34 @@ impl Arena {
         None
     }
 
+    /// The start of the current chunk's free room and its size in bytes (a multiple of
+    /// [`ALIGN`]; zero before the first chunk). A caller may write there and then carve the
+    /// block around what it wrote with [`carve_front`](Self::carve_front); anything else the
+    /// arena hands out in between may overwrite it.
+    #[inline(always)]
+    pub(crate) fn free_room(&self) -> (*mut u8, usize) {
+        (self.next, self.end as usize - self.next as usize)
+    }
+
+    /// Carves the block of `size` bytes at the start of the free room, and names its chunk.
+    ///
+    /// # Safety
+    /// `size` is non-zero, a multiple of [`ALIGN`] and at most the free room's size
+    /// ([`free_room`](Self::free_room)).
+    #[inline(always)]
+    pub(crate) unsafe fn carve_front(&mut self, size: usize) -> (NonNull<u8>, *const Chunk) {
+        debug_assert!(size.is_multiple_of(ALIGN) && size > 0);
+        debug_assert!(size <= self.end as usize - self.next as usize);
+        let p = self.next;
+        // SAFETY: the caller's promise: `size` bytes from `p` lie inside the free room of the
+        // live chunk, so `p` is non-null.
+        unsafe {
+            self.next = p.add(size);
+            self.carved += 1;
+            (NonNull::new_unchecked(p), self.chunk)
+        }
+    }
+
     /// Where the arena is: `(breaks, blocks carved from the current chunk)`. Two marks with the
     /// same `breaks` bound a run of blocks all carved from one chunk, as many as the difference
     /// of the second numbers.

@@ -13,10 +13,11 @@ use structio_json::{Error, ErrorKind};
 
 use crate::chunk::Arena;
 use crate::json_number::number;
-use crate::json_scan::{key_run, plain_run, plain_run_in, skip_ws, StopBlock};
-use crate::string::SHORT_MAX;
+use crate::json_scan::{key_run, plain_run_in, skip_ws, StopBlock};
+use crate::json_unescape::{unescape, unescape_vec, Room};
 #[cfg(target_pointer_width = "64")]
 use crate::string::WIDE;
+use crate::string::{HeapStr, OWNER, SHORT_MAX};
 use crate::{Array, Object, Value};
 
 /// Nesting depth at which reading stops with [`ErrorKind::DepthLimit`] (serde_json's default).
@@ -182,90 +183,6 @@ impl Frame {
 #[cold]
 fn err(kind: ErrorKind, pos: usize) -> Error {
     Error::new(kind, pos)
-}
-
-#[inline]
-fn hex4(input: &[u8], pos: usize) -> Result<u32, Error> {
-    let digits = input
-        .get(pos..pos + 4)
-        .ok_or_else(|| err(ErrorKind::UnexpectedEnd, input.len()))?;
-    let mut n = 0u32;
-    for (i, &d) in digits.iter().enumerate() {
-        let v = match d {
-            b'0'..=b'9' => d - b'0',
-            b'a'..=b'f' => d - b'a' + 10,
-            b'A'..=b'F' => d - b'A' + 10,
-            _ => return Err(err(ErrorKind::InvalidUnicodeEscape, pos + i)),
-        };
-        n = n << 4 | u32::from(v);
-    }
-    Ok(n)
-}
-
-/// Decodes the rest of a string that has an escape at `pos` into `out` (after the plain bytes
-/// from `start`); returns the position after the closing quote.
-#[cold]
-fn unescape(input: &[u8], start: usize, mut pos: usize, out: &mut Vec<u8>) -> Result<usize, Error> {
-    out.extend_from_slice(&input[start..pos]);
-    loop {
-        match input.get(pos) {
-            Some(b'"') => return Ok(pos + 1),
-            Some(b'\\') => {
-                let esc = *input
-                    .get(pos + 1)
-                    .ok_or_else(|| err(ErrorKind::UnexpectedEnd, input.len()))?;
-                let byte = match esc {
-                    b'"' => b'"',
-                    b'\\' => b'\\',
-                    b'/' => b'/',
-                    b'b' => 0x08,
-                    b'f' => 0x0c,
-                    b'n' => b'\n',
-                    b'r' => b'\r',
-                    b't' => b'\t',
-                    b'u' => 0,
-                    _ => return Err(err(ErrorKind::InvalidEscape, pos + 1)),
-                };
-                if esc != b'u' {
-                    out.push(byte);
-                    pos += 2;
-                } else {
-                    let hi = hex4(input, pos + 2)?;
-                    let (c, next) = if (0xd800..0xdc00).contains(&hi) {
-                        if input.get(pos + 6..pos + 8) != Some(b"\\u") {
-                            return Err(err(ErrorKind::LoneSurrogate, pos));
-                        }
-                        let lo = hex4(input, pos + 8)?;
-                        if !(0xdc00..0xe000).contains(&lo) {
-                            return Err(err(ErrorKind::LoneSurrogate, pos));
-                        }
-                        (0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00), pos + 12)
-                    } else if (0xdc00..0xe000).contains(&hi) {
-                        return Err(err(ErrorKind::LoneSurrogate, pos));
-                    } else {
-                        (hi, pos + 6)
-                    };
-                    // Surrogates were paired or refused above, so this is a scalar value.
-                    let c = char::from_u32(c).ok_or_else(|| err(ErrorKind::LoneSurrogate, pos))?;
-                    let mut buf = [0u8; 4];
-                    out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
-                    pos = next;
-                }
-            }
-            Some(_) => {
-                let end = plain_run(input, pos)?;
-                match input.get(end) {
-                    Some(b'"' | b'\\') => {
-                        out.extend_from_slice(&input[pos..end]);
-                        pos = end;
-                    }
-                    Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
-                    None => return Err(err(ErrorKind::UnexpectedEnd, end)),
-                }
-            }
-            None => return Err(err(ErrorKind::UnexpectedEnd, pos)),
-        }
-    }
 }
 
 #[inline(always)]
@@ -444,7 +361,7 @@ impl Reader {
             }
             Some(b'\\') => {
                 let from = self.key_text.len();
-                let after = unescape(input, start, end, &mut self.key_text)?;
+                let after = unescape_vec(input, start, end, &mut self.key_text)?;
                 self.keys.push(Key {
                     start: from as u32 | IN_SCRATCH,
                     len: (self.key_text.len() - from) as u32,
@@ -461,6 +378,53 @@ impl Reader {
             Some(_) => Err(err(ErrorKind::ExpectedColon, pos)),
             None => Err(err(ErrorKind::UnexpectedEnd, pos)),
         }
+    }
+
+    /// Pushes the string value from `start` whose first escape is at `esc`; returns the
+    /// position after its closing quote.
+    ///
+    /// The text is decoded straight into the free room of the arena's chunk, past the owner
+    /// word of the block that will hold it, and the block is carved around it once its length
+    /// is known: one copy of each byte. Before, it was decoded into `text` and then copied into
+    /// a block. When the room fills first (or there is no chunk yet), the string is decoded
+    /// again into `text` and copied, as before.
+    #[cold]
+    #[inline(never)]
+    fn push_escaped(&mut self, input: &[u8], start: usize, esc: usize) -> Result<usize, Error> {
+        let (free, size) = self.arena.free_room();
+        if size > OWNER {
+            // SAFETY: the free room is writable and nothing else touches it until the arena
+            // hands out memory again, which happens only after the room is done with below.
+            let mut room = unsafe { Room::new(free.wrapping_add(OWNER), size - OWNER) };
+            if let Some(after) = unescape(input, start, esc, &mut room)? {
+                let len = room.filled().len();
+                if len <= SHORT_MAX {
+                    // SAFETY: plain runs were checked as UTF-8 and cut at ASCII bytes; escapes
+                    // were encoded as UTF-8.
+                    let s = unsafe { core::str::from_utf8_unchecked(room.filled()) };
+                    self.values.push(Value::string(s));
+                } else {
+                    // `OWNER + len <= size`, and `size` is a multiple of the alignment, so the
+                    // rounded-up block fits too.
+                    let block = crate::string::block_layout(len).size();
+                    // SAFETY: as just said; the block's text was written by `unescape` (checked
+                    // runs and encoded escapes: valid UTF-8) after the room for its owner word.
+                    let s = unsafe {
+                        let (block, owner) = self.arena.carve_front(block);
+                        HeapStr::written(block, owner, len)
+                    };
+                    Value::push_heap_str(&mut self.values, s);
+                }
+                return Ok(after);
+            }
+        }
+        self.text.clear();
+        let after = unescape_vec(input, start, esc, &mut self.text)?;
+        // SAFETY: plain runs were checked as UTF-8 and cut at ASCII bytes; escapes were
+        // encoded as UTF-8.
+        let s = unsafe { core::str::from_utf8_unchecked(&self.text) };
+        Value::push_string_in(&mut self.values, s, &mut self.arena, input.len() - after);
+        Ok(after)
     }
 
     /// The array of the values pushed since `frame` opened (`hint`: input bytes left), sealed.
@@ -537,15 +501,7 @@ impl Reader {
                             pos = end + 1;
                             push_plain(&mut self.values, input, start, end, &mut self.arena);
                         }
-                        Some(b'\\') => {
-                            self.text.clear();
-                            pos = unescape(input, start, end, &mut self.text)?;
-                            // SAFETY: plain runs were checked as UTF-8 and cut at ASCII bytes;
-                            // escapes were encoded as UTF-8.
-                            let s = unsafe { core::str::from_utf8_unchecked(&self.text) };
-                            let hint = input.len() - pos;
-                            Value::push_string_in(&mut self.values, s, &mut self.arena, hint);
-                        }
+                        Some(b'\\') => pos = self.push_escaped(input, start, end)?,
                         Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
                         None => return Err(err(ErrorKind::UnexpectedEnd, end)),
                     }

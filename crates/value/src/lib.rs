@@ -91,6 +91,7 @@ mod json_number;
 mod json_read;
 mod json_scan;
 mod json_traits;
+mod json_unescape;
 mod json_write;
 mod lazy_index;
 mod macros;

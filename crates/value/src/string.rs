@@ -96,6 +96,22 @@ impl HeapStr {
         HeapStr { len, ptr: block }
     }
 
+    /// The string whose `len` bytes of valid UTF-8 were already written into `block` past its
+    /// owner word; writes the owner word.
+    ///
+    /// # Safety
+    /// `block` is a fresh block of `block_layout(len)` that came from `owner` (null: the global
+    /// allocator), holding valid UTF-8 at `OWNER..OWNER + len`; `len <= u32::MAX`.
+    #[inline(always)]
+    pub(crate) unsafe fn written(block: NonNull<u8>, owner: *const Chunk, len: usize) -> HeapStr {
+        // SAFETY: the block holds the owner word (the caller's promise).
+        unsafe { block.as_ptr().cast::<*const Chunk>().write(owner) };
+        HeapStr {
+            len: len as u32,
+            ptr: block,
+        }
+    }
+
     #[inline]
     pub(crate) fn as_str(&self) -> &str {
         let (p, len) = (self.ptr, self.len);

@@ -555,6 +555,65 @@ fn strings_of_every_length_are_copied_whole() {
 }
 
 #[test]
+fn escaped_strings_are_decoded_whole_into_the_chunk_or_past_its_end() {
+    // A string value with escapes is decoded straight into the chunk's free room; when the room
+    // fills first it is decoded again into scratch and copied to a block elsewhere. A reader
+    // whose last document made little tree from much text (whitespace) takes a small first
+    // chunk for the next one, so the strings below meet the end of one chunk after another,
+    // every length around the inline limit and the block sizes in turn.
+    let text_of = |len: usize, seed: usize| -> String {
+        (0..len)
+            .map(|i| match (i * 7 + seed) % 29 {
+                0 => '\n',
+                1 => '"',
+                2 => '\\',
+                3 => 'é',
+                4 => '😀',
+                k => char::from(b'a' + k as u8 - 5),
+            })
+            .collect()
+    };
+    let many: Vec<String> = (0..size(1500)).map(|i| text_of(i % 90, i)).collect();
+    // `{:?}` escapes the quote, the backslash and the newline as JSON does, and keeps the rest.
+    let doc = format!("{many:?}");
+    assert!(doc.contains("\\n") && doc.contains("\\\""));
+    let want = Value::from(
+        many.iter()
+            .map(|s| Value::from(s.as_str()))
+            .collect::<Array>(),
+    );
+    let mut reader = Reader::new();
+    // (The rate counts the text from the first block on, so the block comes first.)
+    let sparse = format!("[{:?}{}]", text_of(40, 0), " ".repeat(size(20_000)));
+    drop(reader.read(sparse.as_bytes()).unwrap());
+    for _ in 0..2 {
+        let v = reader.read(doc.as_bytes()).unwrap();
+        assert_eq!(v, want);
+        assert_eq!(strings_of(&v), many);
+        drop(v);
+        drop(reader.read(sparse.as_bytes()).unwrap());
+    }
+    assert_eq!(from_slice(doc.as_bytes()).unwrap(), want);
+    // A plain string takes the first (small) chunk and sets where its free room starts; the
+    // escaped string after it ends before, at or past the room's end.
+    let step = if cfg!(miri) { 17 } else { 1 };
+    for plain in (15..60).step_by(step) {
+        for escaped in (120..320).step_by(step * 3) {
+            let (p, e) = (text_of(plain, plain), text_of(escaped, escaped));
+            let doc = format!("[{p:?},{e:?}]");
+            drop(reader.read(sparse.as_bytes()).unwrap());
+            let v = reader.read(doc.as_bytes()).unwrap();
+            assert_eq!(v, value!([(p.as_str()), (e.as_str())]), "{plain} {escaped}");
+        }
+    }
+    // One long string at the end of a small chunk: decoded past the room, then copied.
+    let long = text_of(size(40_000), 3);
+    let doc = format!("[{:?}, {long:?}]", text_of(20, 1));
+    let v = reader.read(doc.as_bytes()).unwrap();
+    assert_eq!(v[1], long.as_str());
+}
+
+#[test]
 fn beve_subtrees_holding_blocks_from_elsewhere_are_not_sealed() {
     // The BEVE reader seals a container only if every block below it was carved from one chunk.
     // Here each of the first three elements holds, one level down, a block that was not: an
