@@ -114,10 +114,33 @@ pub(crate) fn tail_decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, 
         return None;
     }
     let mut buf = [0u8; WINDOW];
-    buf[..tail.len()].copy_from_slice(tail);
+    copy_front(&mut buf, tail);
     let (neg, m, e10, integer, len) = decimal_in::<false>(&buf)?;
     // The zeros stop the number at or before the end of the input.
     Some((neg, m, e10, integer, pos + len.min(tail.len())))
+}
+
+/// Copies `src` (shorter than [`WINDOW`]) to the front of `buf` as at most two moves of one
+/// width. A `memcpy` call of unknown length cost more than the number it pads, and the tree
+/// reader meets a number near the end of nearly every small document (`"score":12.5` 50 bytes
+/// before the end of a 165-byte message: 139 instructions in the out-of-line path, 99 of them
+/// here).
+#[inline(always)]
+fn copy_front(buf: &mut [u8; WINDOW], src: &[u8]) {
+    /// The first and the last `W` bytes of `src` (`W <= src.len() <= 2 * W`).
+    #[inline(always)]
+    fn ends<const W: usize>(buf: &mut [u8; WINDOW], src: &[u8]) {
+        let n = src.len();
+        buf[..W].copy_from_slice(&src[..W]);
+        buf[n - W..n].copy_from_slice(&src[n - W..]);
+    }
+    match src.len() {
+        n if n >= 32 => ends::<32>(buf, src),
+        n if n >= 16 => ends::<16>(buf, src),
+        n if n >= 8 => ends::<8>(buf, src),
+        n if n >= 4 => ends::<4>(buf, src),
+        n => buf[..n].copy_from_slice(src),
+    }
 }
 
 /// [`decimal`] on the window from the number's first byte; the end is relative to it.

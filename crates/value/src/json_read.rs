@@ -388,7 +388,11 @@ impl Reader {
     /// is known: one copy of each byte. Before, it was decoded into `text` and then copied into
     /// a block. When the room fills first (or there is no chunk yet), the string is decoded
     /// again into `text` and copied, as before.
-    #[cold]
+    ///
+    /// Out of line but not `#[cold]`: the attribute moves the arm that calls it, and with it
+    /// the parse loop's layout. Marked cold, canada.json (which has no escapes) took 2,290 µs
+    /// per build instead of 2,085, and minified canada 2,120 instead of 1,928, with everything
+    /// else the same (one process each, best of 60, three alternations).
     #[inline(never)]
     fn push_escaped(&mut self, input: &[u8], start: usize, esc: usize) -> Result<usize, Error> {
         let (free, size) = self.arena.free_room();
