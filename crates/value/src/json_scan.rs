@@ -100,6 +100,14 @@ pub(crate) fn scan<const HIGH: bool>(input: &[u8], pos: usize) -> usize {
     }
 }
 
+/// Bit `i` set when byte `i` of `block` stops a string: `"`, `\`, a control byte or a byte
+/// past ASCII.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+pub(crate) fn stops_block32(block: &[u8; 32]) -> u32 {
+    x86::stops_block32(block)
+}
+
 /// The end of the plain run of string bytes starting at `pos`: the first `"`, `\` or control
 /// byte, with any bytes past ASCII on the way checked as UTF-8.
 #[inline(always)]
@@ -386,6 +394,25 @@ mod x86 {
             // Signed: control bytes and bytes past ASCII are below 0x20.
             let low = _mm512_cmplt_epi8_mask(x, _mm512_set1_epi8(0x20));
             quote | slash | low
+        }
+    }
+
+    /// Bit `i` set when byte `i` of `block` stops the string scan (bytes past ASCII included):
+    /// one 32-byte compare with AVX2, two 16-byte ones without.
+    #[inline(always)]
+    pub(super) fn stops_block32(block: &[u8; 32]) -> u32 {
+        #[cfg(target_feature = "avx2")]
+        {
+            stops32::<true>(block)
+        }
+        #[cfg(not(target_feature = "avx2"))]
+        {
+            let (lo, hi) = block.split_at(16);
+            match (lo.first_chunk::<16>(), hi.first_chunk::<16>()) {
+                (Some(lo), Some(hi)) => stops16::<true>(lo) | stops16::<true>(hi) << 16,
+                // Both halves are 16 bytes; this arm is never taken.
+                _ => u32::MAX,
+            }
         }
     }
 

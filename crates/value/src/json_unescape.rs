@@ -21,6 +21,15 @@ fn err(kind: ErrorKind, pos: usize) -> Error {
 pub(crate) trait Sink {
     /// Appends `bytes`, or returns `false`, with nothing written, when they do not fit.
     fn put(&mut self, bytes: &[u8]) -> bool;
+
+    /// Appends the plain run of string bytes from `pos` (up to the first `"`, `\\` or control
+    /// byte, bytes past ASCII checked as UTF-8, as [`plain_run`] finds it) and returns its end,
+    /// or `None` when it does not fit.
+    #[inline(always)]
+    fn put_run(&mut self, input: &[u8], pos: usize) -> Result<Option<usize>, Error> {
+        let end = plain_run(input, pos)?;
+        Ok(self.put(&input[pos..end]).then_some(end))
+    }
 }
 
 impl Sink for Vec<u8> {
@@ -70,6 +79,47 @@ impl Sink for Room {
         unsafe { crate::copy::copy_small(bytes.as_ptr(), self.at.add(self.len), bytes.len()) };
         self.len += bytes.len();
         true
+    }
+
+    /// The run scanned and copied in one pass, 32 bytes per step: each block is stored whole
+    /// and then compared, and only the bytes before its first stop count. The bytes stored past
+    /// them land in the room's unused part, which the next write or the arena overwrites. Where
+    /// the room or the input has fewer than 32 bytes left, or at a byte past ASCII (whose run
+    /// must be checked as UTF-8), the rest goes the way of any sink.
+    ///
+    /// gsoc-2018.json (15,023 escapes, the runs between them about 120 bytes): before, each run
+    /// was scanned, then copied by a `memcpy` call.
+    #[cfg(target_arch = "x86_64")]
+    #[inline(always)]
+    fn put_run(&mut self, input: &[u8], mut pos: usize) -> Result<Option<usize>, Error> {
+        while let Some(block) = input.get(pos..).and_then(|r| r.first_chunk::<32>()) {
+            if self.cap - self.len < 32 {
+                break;
+            }
+            // SAFETY: `len + 32 <= cap`: inside the writable room (`new`'s promise), which the
+            // input does not overlap.
+            unsafe {
+                self.at
+                    .add(self.len)
+                    .cast::<[u8; 32]>()
+                    .write_unaligned(*block)
+            };
+            let stops = crate::json_scan::stops_block32(block);
+            if stops != 0 {
+                let n = stops.trailing_zeros() as usize;
+                self.len += n;
+                pos += n;
+                if input[pos] < 0x80 {
+                    return Ok(Some(pos));
+                }
+                break;
+            }
+            self.len += 32;
+            pos += 32;
+        }
+        // The bytes before `pos` are ASCII, so the run is valid exactly when its rest is.
+        let end = plain_run(input, pos)?;
+        Ok(self.put(&input[pos..end]).then_some(end))
     }
 }
 
@@ -140,14 +190,11 @@ pub(crate) fn unescape<S: Sink>(
                 pos = next;
             }
             Some(_) => {
-                let end = plain_run(input, pos)?;
+                let Some(end) = out.put_run(input, pos)? else {
+                    return Ok(None);
+                };
                 match input.get(end) {
-                    Some(b'"' | b'\\') => {
-                        if !out.put(&input[pos..end]) {
-                            return Ok(None);
-                        }
-                        pos = end;
-                    }
+                    Some(b'"' | b'\\') => pos = end,
                     Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
                     None => return Err(err(ErrorKind::UnexpectedEnd, end)),
                 }
@@ -223,6 +270,45 @@ mod tests {
         every_room(b"\\u00e9\\ud83d\\ude00x\\\\\"", 0);
         every_room("plain é run\\t\\/ and more text past it\"".as_bytes(), 13);
         every_room(b"\\\"\"", 0);
+        // Runs longer than a 32-byte step, with a byte past ASCII at every offset of one.
+        let long = |at: usize| {
+            let mut t = alloc::vec::Vec::new();
+            t.extend_from_slice(b"\\n");
+            t.extend(core::iter::repeat_n(b'x', 70));
+            t.extend_from_slice(b"\\t");
+            t.extend(core::iter::repeat_n(b'y', 40));
+            t.splice(at + 2..at + 2, "é".bytes());
+            t.extend_from_slice(b"\\/");
+            t.extend(core::iter::repeat_n(b'z', 33));
+            t.push(b'"');
+            t
+        };
+        for at in (0..70).step_by(if cfg!(miri) { 11 } else { 1 }) {
+            every_room(&long(at), 0);
+        }
+    }
+
+    #[test]
+    fn a_room_meets_the_same_errors_as_a_vector() {
+        // A control byte, a bad escape and bad UTF-8, each after a run longer than a step.
+        let mut texts: alloc::vec::Vec<alloc::vec::Vec<u8>> = alloc::vec::Vec::new();
+        for bad in [&b"\x01"[..], b"\\q", b"\xff", b"\xc3("] {
+            for run in [3, 31, 32, 33, 64, 70] {
+                let mut t = b"\\n".to_vec();
+                t.extend(core::iter::repeat_n(b'a', run));
+                t.extend_from_slice(bad);
+                t.extend_from_slice(b"tail\"");
+                texts.push(t);
+            }
+        }
+        for t in &texts {
+            let want = unescape_vec(t, 0, 0, &mut Vec::new()).unwrap_err();
+            let mut mem = alloc::vec![0u8; t.len() + 64];
+            // SAFETY: `mem` is writable and used only through the room.
+            let mut room = unsafe { Room::new(mem.as_mut_ptr(), mem.len()) };
+            let got = unescape(t, 0, 0, &mut room).unwrap_err();
+            assert_eq!((got.kind(), got.offset()), (want.kind(), want.offset()));
+        }
     }
 
     #[test]
