@@ -207,14 +207,8 @@ impl Arena {
     pub(crate) fn alloc(&mut self, size: usize, hint: usize) -> (NonNull<u8>, *const Chunk) {
         debug_assert!(size.is_multiple_of(ALIGN) && size > 0);
         if self.end as usize - self.next as usize >= size {
-            let p = self.next;
-            // SAFETY: `size` bytes from `p` lie inside the live chunk's free room, which is
-            // non-null (the chunk is).
-            unsafe {
-                self.next = p.add(size);
-                self.carved += 1;
-                return (NonNull::new_unchecked(p), self.chunk);
-            }
+            // SAFETY: `size` (non-zero, aligned) fits the free room, just checked.
+            return unsafe { self.carve_front(size) };
         }
         self.alloc_slow(size, hint)
     }

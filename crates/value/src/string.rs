@@ -87,13 +87,15 @@ impl HeapStr {
     /// `block` is a fresh block of `block_layout(s.len())` that came from `owner`.
     #[inline(always)]
     unsafe fn fill(block: NonNull<u8>, owner: *const Chunk, s: &str) -> HeapStr {
-        let len = u32::try_from(s.len()).unwrap_or_else(|_| crate::array::capacity_overflow());
-        // SAFETY: the block holds the owner word and `s.len()` bytes, and does not overlap `s`.
-        unsafe {
-            block.as_ptr().cast::<*const Chunk>().write(owner);
-            crate::copy::copy_small(s.as_ptr(), block.as_ptr().add(OWNER), s.len());
+        if u32::try_from(s.len()).is_err() {
+            crate::array::capacity_overflow();
         }
-        HeapStr { len, ptr: block }
+        // SAFETY: the block holds the owner word and `s.len()` bytes, and does not overlap `s`;
+        // after the copy it holds `s`, valid UTF-8, past the owner word.
+        unsafe {
+            crate::copy::copy_small(s.as_ptr(), block.as_ptr().add(OWNER), s.len());
+            HeapStr::written(block, owner, s.len())
+        }
     }
 
     /// The string whose `len` bytes of valid UTF-8 were already written into `block` past its

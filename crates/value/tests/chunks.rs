@@ -594,16 +594,17 @@ fn escaped_strings_are_decoded_whole_into_the_chunk_or_past_its_end() {
         drop(reader.read(sparse.as_bytes()).unwrap());
     }
     assert_eq!(from_slice(doc.as_bytes()).unwrap(), want);
-    // A plain string takes the first (small) chunk and sets where its free room starts; the
-    // escaped string after it ends before, at or past the room's end.
+    // The first string (read before there is a chunk, so through the scratch copy) takes the
+    // small first chunk and sets where its free room starts; the second ends before, at or
+    // past the room's end.
     let step = if cfg!(miri) { 17 } else { 1 };
-    for plain in (15..60).step_by(step) {
-        for escaped in (120..320).step_by(step * 3) {
-            let (p, e) = (text_of(plain, plain), text_of(escaped, escaped));
+    for first in (15..60).step_by(step) {
+        for second in (120..320).step_by(step * 3) {
+            let (p, e) = (text_of(first, first), text_of(second, second));
             let doc = format!("[{p:?},{e:?}]");
             drop(reader.read(sparse.as_bytes()).unwrap());
             let v = reader.read(doc.as_bytes()).unwrap();
-            assert_eq!(v, value!([(p.as_str()), (e.as_str())]), "{plain} {escaped}");
+            assert_eq!(v, value!([(p.as_str()), (e.as_str())]), "{first} {second}");
         }
     }
     // One long string at the end of a small chunk: decoded past the room, then copied.
