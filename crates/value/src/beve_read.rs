@@ -33,6 +33,9 @@ const KEY_TEXT_TOO_LARGE: &str =
 pub(crate) struct BeveFrame {
     /// The stacks' marks when it opened (the JSON reader's frame).
     frame: Frame,
+    /// `key_text`'s length when it opened: an object with integer keys gives its keys' text back
+    /// when it closes (the JSON reader keeps its rare escaped keys' text to the end instead).
+    key_text: u32,
     /// Members or elements not yet read, the one being read included.
     left: usize,
     kind: Open,
@@ -106,6 +109,8 @@ impl Reader {
         let frame = self.open_frame(kind != Open::Array);
         self.beve_frames.push(BeveFrame {
             frame,
+            // At most `KEY_TEXT_MAX` (checked as keys are written).
+            key_text: self.key_text.len() as u32,
             left: n,
             kind,
         });
@@ -223,6 +228,7 @@ impl Reader {
                     }
                     Open::Object | Open::IntKeys(..) => {
                         let o = self.close_object(input, open.frame, hint);
+                        self.key_text.truncate(open.key_text as usize);
                         Value::push_object(&mut self.values, o);
                     }
                     Open::Tag => {}
@@ -250,6 +256,27 @@ mod tests {
             b.push(0x00);
         }
         b
+    }
+
+    /// Integer-keyed objects give their keys' text back when they close: many such objects whose
+    /// text together passes the limit read, each with its keys.
+    #[test]
+    fn integer_key_text_is_given_back_per_object() {
+        let per = KEY_TEXT_MAX / 20 / 2;
+        let objects = 5;
+        // A generic array (header 0x05, a two-byte count) of `objects` such objects.
+        let mut b = alloc::vec![0x05];
+        b.extend_from_slice(&(((objects as u16) << 2) | 1).to_le_bytes());
+        for _ in 0..objects {
+            b.extend_from_slice(&max_u64_keys(per));
+        }
+        let v = from_beve(&b).unwrap();
+        let a = v.as_array().unwrap();
+        assert_eq!(a.len(), objects);
+        for o in a {
+            assert_eq!(o.as_object().map(|o| o.len()), Some(per));
+            assert_eq!(o["18446744073709551615"], value!(null));
+        }
     }
 
     /// Integer keys whose decimal text would pass the limit (small under test) are an error at

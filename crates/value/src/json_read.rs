@@ -128,6 +128,9 @@ const KEPT_CHUNK: usize = 4 << 20;
 pub struct Reader {
     pub(crate) values: Vec<Value>,
     pub(crate) keys: Vec<Key>,
+    /// The decoded text of keys that are not a range of the input: escaped JSON keys, kept to
+    /// the document's end (no more bytes than the input has, and so rare that giving them back
+    /// per object cost every object more), and BEVE's integer keys, given back per object.
     pub(crate) key_text: Vec<u8>,
     text: Vec<u8>,
     frames: Vec<Frame>,
@@ -168,7 +171,6 @@ pub(crate) struct Frame {
     /// `Reader::key_bytes` when the frame opened: the key bytes of its object are the difference.
     key_bytes: u32,
     keys: u32,
-    key_text: u32,
     object: bool,
 }
 
@@ -349,16 +351,11 @@ impl Reader {
             None => return Err(err(ErrorKind::UnexpectedEnd, pos)),
         }
         let start = pos + 1;
-        let end = key_run(&self.stops, input, start)?;
+        let (end, quote) = key_run(&self.stops, input, start)?;
+        // `quote`: the byte loop saw the closing quote, so it is not loaded and compared again.
         let after = match input.get(end) {
-            Some(b'"') => {
-                self.keys.push(Key {
-                    start: start as u32,
-                    len: (end - start) as u32,
-                });
-                self.key_bytes += end - start;
-                end + 1
-            }
+            _ if quote => self.push_key(start, end),
+            Some(b'"') => self.push_key(start, end),
             Some(b'\\') => {
                 let from = self.key_text.len();
                 let after = unescape_vec(input, start, end, &mut self.key_text)?;
@@ -372,12 +369,28 @@ impl Reader {
             Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
             None => return Err(err(ErrorKind::UnexpectedEnd, end)),
         };
+        // The colon right after the quote, in compact and indented text alike.
+        if input.get(after) == Some(&b':') {
+            return Ok(after + 1);
+        }
         let pos = skip_ws(input, after);
         match input.get(pos) {
             Some(b':') => Ok(pos + 1),
             Some(_) => Err(err(ErrorKind::ExpectedColon, pos)),
             None => Err(err(ErrorKind::UnexpectedEnd, pos)),
         }
+    }
+
+    /// Pushes the key `input[start..end]` (its closing quote at `end`); returns the position
+    /// after the quote.
+    #[inline(always)]
+    fn push_key(&mut self, start: usize, end: usize) -> usize {
+        self.keys.push(Key {
+            start: start as u32,
+            len: (end - start) as u32,
+        });
+        self.key_bytes += end - start;
+        end + 1
     }
 
     /// Pushes the string value from `start` whose first escape is at `esc`; returns the
@@ -450,7 +463,8 @@ impl Reader {
     /// left), sealed.
     pub(crate) fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Object {
         let keys = &self.keys[frame.keys as usize..];
-        let key_bytes = self.key_bytes - frame.key_bytes as usize;
+        // Document offsets and counts are below 2^31 (`TOO_LARGE`).
+        let key_bytes = (self.key_bytes as u32).wrapping_sub(frame.key_bytes);
         let key_text = &self.key_text[..];
         let ranges = keys.iter().map(|k| {
             if k.start & IN_SCRATCH != 0 {
@@ -474,7 +488,6 @@ impl Reader {
             )
         };
         self.keys.truncate(frame.keys as usize);
-        self.key_text.truncate(frame.key_text as usize);
         self.key_bytes = frame.key_bytes as usize;
         // SAFETY: the frame's mark was taken when the object opened; every block carved since
         // is its block (carved just now) or its members'.
@@ -604,7 +617,6 @@ impl Reader {
             carved: carved as u32,
             key_bytes: self.key_bytes as u32,
             keys: self.keys.len() as u32,
-            key_text: self.key_text.len() as u32,
             object,
         }
     }

@@ -223,7 +223,8 @@ pub(crate) fn plain_run_in(
 
 /// [`plain_run`] for an object key: the same answer, found in the bytes `stops` keeps when
 /// they hold it, else by looking at one byte at a time for the first [`KEY_LOOP`] bytes, then
-/// by [`plain_run`].
+/// by [`plain_run`]. With the end comes whether the byte there is known to be the closing
+/// quote (the byte loop saw it), so the caller does not load and compare it again.
 ///
 /// The loop is more instructions than a vector compare, but keys come back in the same order
 /// and lengths object after object, so its exit is predicted and the key's end is known as soon
@@ -232,9 +233,9 @@ pub(crate) fn plain_run_in(
 /// 25.9 µs, gsoc-2018 -8%, citm_catalog and twitter -4%. String values vary in length far
 /// more (texts, names, URLs), and the same loop made them slower (github_events +35%).
 #[inline(always)]
-pub(crate) fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<usize, Error> {
+pub(crate) fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<(usize, bool), Error> {
     if let Some(end) = stops.kept_end(pos) {
-        return run_from(input, pos, end);
+        return run_from(input, pos, end).map(|end| (end, false));
     }
     if let Some(head) = input.get(pos..).and_then(|r| r.first_chunk::<KEY_LOOP>()) {
         let mut i = 0;
@@ -242,7 +243,7 @@ pub(crate) fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<usi
         while i < KEY_LOOP {
             if KEY_STOP[usize::from(head[i])] {
                 if head[i] == b'"' {
-                    return Ok(pos + i);
+                    return Ok((pos + i, true));
                 }
                 // A backslash, a control byte or a byte past ASCII: the general path from here
                 // (the bytes before are ASCII, so its UTF-8 check and error offsets are the same).
@@ -250,9 +251,9 @@ pub(crate) fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<usi
             }
             i += 1;
         }
-        return plain_run(input, pos + i);
+        return plain_run(input, pos + i).map(|end| (end, false));
     }
-    plain_run(input, pos)
+    plain_run(input, pos).map(|end| (end, false))
 }
 
 /// How many bytes of a key [`key_run`] looks at one at a time (nearly every key is shorter).
@@ -889,12 +890,24 @@ mod tests {
         }
         let got = plain_run(input, pos).map_err(|e| (e.kind(), e.offset()));
         assert_eq!(got, ref_plain_run(input, pos), "{}", ctx("plain_run"));
-        let got = key_run(&StopBlock::new(), input, pos).map_err(|e| (e.kind(), e.offset()));
+        // A key's end flagged as a quote must be one.
+        let quote_known = |r: Result<(usize, bool), Error>| {
+            r.map(|(end, quote)| {
+                assert!(
+                    !quote || input.get(end) == Some(&b'"'),
+                    "{}",
+                    ctx("key_run's flag")
+                );
+                end
+            })
+            .map_err(|e| (e.kind(), e.offset()))
+        };
+        let got = quote_known(key_run(&StopBlock::new(), input, pos));
         assert_eq!(got, ref_plain_run(input, pos), "{}", ctx("key_run"));
         // With the stop bytes kept from a string a little before `pos`.
         let mut kept = StopBlock::new();
         kept.run_end(input, pos.saturating_sub(7).min(input.len()));
-        let got = key_run(&kept, input, pos).map_err(|e| (e.kind(), e.offset()));
+        let got = quote_known(key_run(&kept, input, pos));
         assert_eq!(got, ref_plain_run(input, pos), "{}", ctx("key_run, kept"));
         let got = plain_run_in(&mut kept, input, pos).map_err(|e| (e.kind(), e.offset()));
         assert_eq!(

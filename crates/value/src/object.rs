@@ -128,16 +128,23 @@ impl Object {
 
     /// An empty object with room for exactly `members` entries and `key_bytes` bytes of keys, in
     /// a block from `arena` (`hint`: input bytes left): how a reader builds a closed object.
+    ///
+    /// The counts are `u32`s (those of a document under 2 GiB), so on 64-bit targets the size
+    /// needs no overflow checks.
     #[inline]
     pub(crate) fn with_capacity_in(
-        members: usize,
-        key_bytes: usize,
+        members: u32,
+        key_bytes: u32,
         arena: &mut Arena,
         hint: usize,
     ) -> Self {
-        // A reader's members and key bytes are counts of a document under 2 GiB, so they fit
-        // the header's `u32`s; the size is rounded up to the arena's alignment.
+        let (members, key_bytes) = (members as usize, key_bytes as usize);
+        // Below 2^37 on 64-bit targets; checked on narrower ones.
+        #[cfg(target_pointer_width = "64")]
+        let size = HEAD + members * ENTRY + key_bytes;
+        #[cfg(not(target_pointer_width = "64"))]
         let size = layout(members, key_bytes).size();
+        // Rounded up to the arena's alignment.
         let (block, owner) = arena.alloc((size + ALIGN - 1) & !(ALIGN - 1), hint);
         let h = block.cast::<Header>();
         // SAFETY: the block holds a header, `members` entries and `key_bytes` bytes. The bytes the
@@ -421,18 +428,19 @@ impl Object {
     ///
     /// # Safety
     /// Every key range is in bounds and valid UTF-8, there are exactly as many values after
-    /// `first` as keys, and the key lengths sum to `key_bytes`.
+    /// `first` as keys (fewer than 2^32), and the key lengths sum to `key_bytes`.
     #[inline]
     pub(crate) unsafe fn from_members_in<'t>(
         keys: impl ExactSizeIterator<Item = (&'t [u8], usize, usize)>,
         values: &mut Vec<Value>,
         first: usize,
-        key_bytes: usize,
+        key_bytes: u32,
         arena: &mut Arena,
         hint: usize,
     ) -> Object {
         let n = keys.len();
-        let o = Object::with_capacity_in(n, key_bytes, arena, hint);
+        debug_assert!(n <= u32::MAX as usize);
+        let o = Object::with_capacity_in(n as u32, key_bytes, arena, hint);
         let Some(p) = o.ptr else { return o };
         let (entries, key_room) = (o.entries_ptr(), o.keys_ptr());
         // SAFETY: the caller's promises: `values[first..]` holds `n` values.
@@ -451,11 +459,12 @@ impl Object {
                 } else {
                     crate::copy::copy_small(src, dst, len);
                 }
-                entries.add(i).write(Entry {
-                    koff: koff as u32,
-                    klen: len as u32,
-                    value: from.add(i).read(),
-                });
+                // Field by field: a whole `Entry` was built on the stack, its value moved
+                // there and back.
+                let e = entries.add(i);
+                ptr::addr_of_mut!((*e).koff).write(koff as u32);
+                ptr::addr_of_mut!((*e).klen).write(len as u32);
+                ptr::copy_nonoverlapping(from.add(i), ptr::addr_of_mut!((*e).value), 1);
             }
             koff += len;
         }

@@ -118,6 +118,26 @@ fn escapes_are_decoded() {
     );
 }
 
+/// Escaped keys' text stays in the reader until the document ends, while objects close around
+/// it: keys of nested and sibling objects, escaped and not, interleaved, must each come back.
+#[test]
+fn escaped_keys_of_nested_and_sibling_objects_come_back() {
+    let text = r#"{"a\u0062": {"c\u0064": 1, "e": {"\u0066": 2}, "g\n": 3},
+        "h": [{"\u0069": 4}, {"j": 5}, {"k\tl": {"m": 6, "\u006e": 7}}], "o\u0070": 8}"#;
+    let v = from_str(text).unwrap();
+    let want = structio_value::value!({
+        "ab": {"cd": 1, "e": {"f": 2}, "g\n": 3},
+        "h": [{"i": 4}, {"j": 5}, {"k\tl": {"m": 6, "n": 7}}],
+        "op": 8
+    });
+    assert_eq!(v, want);
+    // Read again by the same thread's reader: nothing of the last document's keys is left.
+    assert_eq!(
+        from_str(r#"{"\u0071": {"r": 9}}"#).unwrap(),
+        structio_value::value!({"q": {"r": 9}})
+    );
+}
+
 #[test]
 fn objects_keep_every_member_in_order() {
     let v = from_str(r#"{"b":1,"a":2,"b":3}"#).unwrap();
