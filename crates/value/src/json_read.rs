@@ -12,9 +12,10 @@ use alloc::vec::Vec;
 use structio_json::{Error, ErrorKind};
 
 use crate::chunk::Arena;
-use crate::json_number::number;
+use crate::json_number::{long_integer, number};
 use crate::json_scan::{key_run, plain_run_in, skip_ws, StopBlock};
 use crate::json_unescape::{unescape, unescape_vec, Room};
+use crate::push::K_U64;
 #[cfg(target_pointer_width = "64")]
 use crate::string::WIDE;
 use crate::string::{HeapStr, OWNER, SHORT_MAX};
@@ -522,6 +523,10 @@ impl Reader {
                         Some(_) => return Err(err(ErrorKind::ControlCharacterInString, end)),
                         None => return Err(err(ErrorKind::UnexpectedEnd, end)),
                     }
+                }
+                b'1'..=b'9' if let Some((m, end)) = long_integer(input, pos) => {
+                    pos = end;
+                    Value::push_number(&mut self.values, K_U64, m);
                 }
                 b'-' | b'0'..=b'9' => {
                     let (kind, bits, end) = number(input, pos)?;

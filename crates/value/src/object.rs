@@ -126,45 +126,30 @@ impl Object {
         o
     }
 
-    /// An empty object with room for exactly `members` entries and `key_bytes` bytes of keys, in
-    /// a block from `arena` (`hint`: input bytes left): how a reader builds a closed object.
+    /// A block from `arena` (`hint`: input bytes left) for exactly `members` entries and
+    /// `key_bytes` bytes of keys, its header not yet written: the block, its owner and its key
+    /// room (`key_bytes` and the bytes the rounding to the arena's alignment adds, so that
+    /// `layout(members, kcap)` is exactly the block's size, the layout a block of its own is
+    /// freed with).
     ///
     /// The counts are `u32`s (those of a document under 2 GiB), so on 64-bit targets the size
     /// needs no overflow checks.
-    #[inline]
-    pub(crate) fn with_capacity_in(
+    #[inline(always)]
+    fn carve_in(
         members: u32,
         key_bytes: u32,
         arena: &mut Arena,
         hint: usize,
-    ) -> Self {
+    ) -> (NonNull<Header>, *const Chunk, u32) {
         let (members, key_bytes) = (members as usize, key_bytes as usize);
         // Below 2^37 on 64-bit targets; checked on narrower ones.
         #[cfg(target_pointer_width = "64")]
         let size = HEAD + members * ENTRY + key_bytes;
         #[cfg(not(target_pointer_width = "64"))]
         let size = layout(members, key_bytes).size();
-        // Rounded up to the arena's alignment.
         let (block, owner) = arena.alloc((size + ALIGN - 1) & !(ALIGN - 1), hint);
-        let h = block.cast::<Header>();
-        // SAFETY: the block holds a header, `members` entries and `key_bytes` bytes. The bytes the
-        // rounding adds go to the key room, so `layout(cap, kcap)` is exactly the block's size,
-        // the layout a block of its own is freed with.
-        unsafe {
-            h.as_ptr().write(Header {
-                owner,
-                len: 0,
-                cap: members as u32,
-                klen: 0,
-                kcap: (key_bytes + (size.wrapping_neg() & (ALIGN - 1))) as u32,
-                index: LazyIndex::new(),
-                sealed: 0,
-            })
-        };
-        Object {
-            ptr: Some(h),
-            _owns: PhantomData,
-        }
+        let kcap = key_bytes + (size.wrapping_neg() & (ALIGN - 1));
+        (block.cast::<Header>(), owner, kcap as u32)
     }
 
     #[inline]
@@ -440,9 +425,12 @@ impl Object {
     ) -> Object {
         let n = keys.len();
         debug_assert!(n <= u32::MAX as usize);
-        let o = Object::with_capacity_in(n as u32, key_bytes, arena, hint);
-        let Some(p) = o.ptr else { return o };
-        let (entries, key_room) = (o.entries_ptr(), o.keys_ptr());
+        let (h, owner, kcap) = Object::carve_in(n as u32, key_bytes, arena, hint);
+        // SAFETY: the entries start `HEAD` bytes into the block, the key room after `n` of them.
+        let (entries, key_room) = unsafe {
+            let block = h.as_ptr().cast::<u8>();
+            (block.add(HEAD).cast::<Entry>(), block.add(HEAD + n * ENTRY))
+        };
         // SAFETY: the caller's promises: `values[first..]` holds `n` values.
         let from = unsafe { values.as_ptr().add(first) };
         let mut koff = 0usize;
@@ -468,14 +456,24 @@ impl Object {
             }
             koff += len;
         }
-        // SAFETY: the values were moved out above; the header is live and `n` entries and
-        // `koff` key bytes were written.
+        // SAFETY: the values were moved out above; `n` entries and `koff` key bytes were
+        // written, and the header, written once now that its counts are known, makes them live.
         unsafe {
             values.set_len(first);
-            (*p.as_ptr()).len = n as u32;
-            (*p.as_ptr()).klen = koff as u32;
+            h.as_ptr().write(Header {
+                owner,
+                len: n as u32,
+                cap: n as u32,
+                klen: koff as u32,
+                kcap,
+                index: LazyIndex::new(),
+                sealed: 0,
+            });
         }
-        o
+        Object {
+            ptr: Some(h),
+            _owns: PhantomData,
+        }
     }
 
     /// Keeps a built index in step after one `append`.
