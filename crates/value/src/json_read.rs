@@ -524,12 +524,13 @@ impl Reader {
                         None => return Err(err(ErrorKind::UnexpectedEnd, end)),
                     }
                 }
-                b'1'..=b'9' if let Some((m, end)) = long_integer(input, pos) => {
-                    pos = end;
-                    Value::push_number(&mut self.values, K_U64, m);
-                }
                 b'-' | b'0'..=b'9' => {
-                    let (kind, bits, end) = number(input, pos)?;
+                    // Long integers (identifiers) first; `long_integer` leaves signs and
+                    // leading zeros to the general reader.
+                    let (kind, bits, end) = match long_integer(input, pos) {
+                        Some((m, end)) => (K_U64, m, end),
+                        None => number(input, pos)?,
+                    };
                     pos = end;
                     Value::push_number(&mut self.values, kind, bits);
                 }
