@@ -13,7 +13,7 @@ use structio_json::{Error, ErrorKind};
 
 use crate::chunk::Arena;
 use crate::json_number::{long_integer, number};
-use crate::json_scan::{key_run, plain_run_in, skip_ws, StopBlock};
+use crate::json_scan::{key_run, plain_run_in, skip_ws, skip_ws_peek, StopBlock};
 use crate::json_unescape::{unescape, unescape_vec, Room};
 use crate::push::K_U64;
 #[cfg(target_pointer_width = "64")]
@@ -506,8 +506,9 @@ impl Reader {
         // rather than read back from `frames` after every value.
         let mut in_object: Option<bool> = None;
         'value: loop {
-            pos = skip_ws(input, pos);
-            let Some(&b) = input.get(pos) else {
+            let (at, byte) = skip_ws_peek(input, pos);
+            pos = at;
+            let Some(b) = byte else {
                 return Err(err(ErrorKind::UnexpectedEnd, pos));
             };
             match b {
@@ -582,8 +583,9 @@ impl Reader {
                 let Some(object) = in_object else {
                     return self.finish(input, pos);
                 };
-                pos = skip_ws(input, pos);
-                match (input.get(pos), object) {
+                let (at, byte) = skip_ws_peek(input, pos);
+                pos = at;
+                match (byte, object) {
                     (Some(b','), false) => {
                         pos += 1;
                         continue 'value;

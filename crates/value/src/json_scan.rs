@@ -59,6 +59,27 @@ pub(crate) fn skip_ws(input: &[u8], pos: usize) -> usize {
     }
 }
 
+/// [`skip_ws`] with the byte found there (`None` at the input's end).
+///
+/// The caller's dispatch reads the byte the skip's test has just loaded: with `skip_ws`
+/// followed by `input.get(pos)`, the common path checked the bound and loaded the byte twice
+/// (the indentation's path joins it with another position), five instructions per value and
+/// per separator.
+#[inline(always)]
+pub(crate) fn skip_ws_peek(input: &[u8], pos: usize) -> (usize, Option<u8>) {
+    match input.get(pos) {
+        Some(&b) if b > b' ' => (pos, Some(b)),
+        Some(&b) if is_ws(b) => match input.get(pos + 1) {
+            Some(&c) if c > b' ' => (pos + 1, Some(c)),
+            _ => {
+                let end = indent_run(input, pos + 1);
+                (end, input.get(end).copied())
+            }
+        },
+        other => (pos, other.copied()),
+    }
+}
+
 /// A run of spaces from `pos` ended by a byte past the space (a newline's indentation), found
 /// eight bytes per word load with a bit scan in the last word, else [`ws_run`].
 ///
@@ -859,6 +880,13 @@ mod tests {
             ref_skip_ws(input, pos),
             "{}",
             ctx("skip_ws")
+        );
+        let end = ref_skip_ws(input, pos);
+        assert_eq!(
+            skip_ws_peek(input, pos),
+            (end, input.get(end).copied()),
+            "{}",
+            ctx("skip_ws_peek")
         );
         assert_eq!(
             scan::<true>(input, pos),
