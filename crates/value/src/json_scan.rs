@@ -48,15 +48,8 @@ const fn is_stop<const HIGH: bool>(b: u8) -> bool {
 /// end (`pos` itself when it is at or past the end).
 #[inline(always)]
 pub(crate) fn skip_ws(input: &[u8], pos: usize) -> usize {
-    match input.get(pos) {
-        Some(&b) if b > b' ' => pos,
-        Some(&b) if is_ws(b) => match input.get(pos + 1) {
-            // One space (after a colon or comma) is the most common run of all.
-            Some(&b) if b > b' ' => pos + 1,
-            _ => indent_run(input, pos + 1),
-        },
-        _ => pos,
-    }
+    // The byte found there is not wanted; its load on the indentation's path is dropped.
+    skip_ws_peek(input, pos).0
 }
 
 /// [`skip_ws`] with the byte found there (`None` at the input's end).
@@ -70,6 +63,7 @@ pub(crate) fn skip_ws_peek(input: &[u8], pos: usize) -> (usize, Option<u8>) {
     match input.get(pos) {
         Some(&b) if b > b' ' => (pos, Some(b)),
         Some(&b) if is_ws(b) => match input.get(pos + 1) {
+            // One space (after a colon or comma) is the most common run of all.
             Some(&c) if c > b' ' => (pos + 1, Some(c)),
             _ => {
                 let end = indent_run(input, pos + 1);
