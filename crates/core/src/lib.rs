@@ -1,0 +1,38 @@
+//! structio-core: what every structio format shares, so that each format crate (JSON, BEVE,
+//! and the ones to come) is only a reader, a writer and its impls.
+//!
+//! - [`Sink`]: where written bytes go (`Vec<u8>`, a caller's `&mut [u8]` through
+//!   [`SliceSink`], a `heapless::Vec<u8, N>`), with one contract for every format's writer.
+//! - [`Error`] and [`ErrorKind`]: what went wrong and the byte offset where. Formats add their
+//!   own position details on top (JSON adds line, column and an excerpt).
+//! - [`DEFAULT_DEPTH_LIMIT`] and [`Depth`]: one nesting limit, one default, for every reader.
+//! - [`KeyBuf`]: the fixed buffer an object key with escapes is decoded into, so that reading
+//!   a struct needs no allocator.
+//!
+//! Users rarely name this crate: the format crates re-export what they use.
+//!
+//! ```
+//! use structio_core::{Sink, SliceSink};
+//! let mut buf = [0u8; 8];
+//! let mut sink = SliceSink::new(&mut buf);
+//! sink.write_bytes(b"{}")?;
+//! assert_eq!(sink.written(), b"{}");
+//! # Ok::<(), structio_core::Error>(())
+//! ```
+#![no_std]
+#![forbid(unsafe_op_in_unsafe_fn)]
+#![deny(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks)]
+
+#[cfg(feature = "alloc")]
+extern crate alloc;
+
+mod depth;
+mod error;
+mod key_buf;
+mod sink;
+
+pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
+pub use error::{Error, ErrorKind, Result};
+pub use key_buf::KeyBuf;
+pub use sink::{Sink, SliceSink};
