@@ -1,5 +1,5 @@
-//! Instruction counts (iai-callgrind) of structio's JSON read and write of each benchmark
-//! document, so that a change can be judged on a noisy machine: a change that should be strictly
+//! Instruction counts (iai-callgrind) of structio's JSON and BEVE read and write of each
+//! benchmark document, so that a change can be judged on a noisy machine: a change that should be strictly
 //! less work must lower these counts and leave the answers alone.
 //!
 //! Run with `cargo xtask bench --callgrind` (which compares against
@@ -15,9 +15,18 @@ use structio_benches::gen::{DocSet, DEFAULT_SEED};
 /// Defines the setup and the read and write benchmarks of one document.
 macro_rules! doc_benches {
     ($ty:ty, $kind:expr, $field:ident, $setup_read:ident, $setup_write:ident, $read:ident, $write:ident) => {
+        doc_benches!(@ structio_json, $ty, $field, $setup_read, $setup_write, $read, $write,
+            |kind| DocSet::generate_one(DEFAULT_SEED, kind).compact(kind), $kind);
+    };
+    (beve $ty:ty, $kind:expr, $field:ident, $setup_read:ident, $setup_write:ident, $read:ident, $write:ident) => {
+        doc_benches!(@ structio_beve, $ty, $field, $setup_read, $setup_write, $read, $write,
+            |kind| structio_beve::to_vec(&DocSet::generate_one(DEFAULT_SEED, kind).$field)
+                .expect("the document writes"), $kind);
+    };
+    (@ $fmt:ident, $ty:ty, $field:ident, $setup_read:ident, $setup_write:ident, $read:ident, $write:ident, $encode:expr, $kind:expr) => {
         fn $setup_read() -> (Vec<u8>, $ty) {
-            let text = DocSet::generate_one(DEFAULT_SEED, $kind).compact($kind);
-            (text, <$ty>::default())
+            let encode = $encode;
+            (encode($kind), <$ty>::default())
         }
 
         fn $setup_write() -> ($ty, Vec<u8>) {
@@ -28,14 +37,14 @@ macro_rules! doc_benches {
         #[library_benchmark]
         #[bench::structio(setup = $setup_read)]
         fn $read((input, mut value): (Vec<u8>, $ty)) -> $ty {
-            structio_json::read_into(&mut value, black_box(&input)).expect("the document reads");
+            $fmt::read_into(&mut value, black_box(&input)).expect("the document reads");
             value
         }
 
         #[library_benchmark]
         #[bench::structio(setup = $setup_write)]
         fn $write((value, mut out): ($ty, Vec<u8>)) -> Vec<u8> {
-            structio_json::write_into(black_box(&value), &mut out).expect("the document writes");
+            $fmt::write_into(black_box(&value), &mut out).expect("the document writes");
             out
         }
     };
@@ -105,6 +114,76 @@ doc_benches!(
     write_bools
 );
 
+// The same documents in BEVE.
+doc_benches!(
+    beve Mixed,
+    DocKind::Mixed,
+    mixed,
+    setup_beve_read_mixed,
+    setup_beve_write_mixed,
+    beve_read_mixed,
+    beve_write_mixed
+);
+doc_benches!(
+    beve Strings,
+    DocKind::Strings,
+    strings,
+    setup_beve_read_strings,
+    setup_beve_write_strings,
+    beve_read_strings,
+    beve_write_strings
+);
+doc_benches!(
+    beve Uints,
+    DocKind::Uints,
+    uints,
+    setup_beve_read_uints,
+    setup_beve_write_uints,
+    beve_read_uints,
+    beve_write_uints
+);
+doc_benches!(
+    beve Ints,
+    DocKind::Ints,
+    ints,
+    setup_beve_read_ints,
+    setup_beve_write_ints,
+    beve_read_ints,
+    beve_write_ints
+);
+doc_benches!(
+    beve Doubles,
+    DocKind::Doubles,
+    doubles,
+    setup_beve_read_doubles,
+    setup_beve_write_doubles,
+    beve_read_doubles,
+    beve_write_doubles
+);
+doc_benches!(
+    beve ExactDecimals,
+    DocKind::ExactDecimals,
+    exact_decimals,
+    setup_beve_read_exact_decimals,
+    setup_beve_write_exact_decimals,
+    beve_read_exact_decimals,
+    beve_write_exact_decimals
+);
+doc_benches!(
+    beve Bools,
+    DocKind::Bools,
+    bools,
+    setup_beve_read_bools,
+    setup_beve_write_bools,
+    beve_read_bools,
+    beve_write_bools
+);
+
+library_benchmark_group!(
+    name = beve;
+    benchmarks = beve_read_mixed, beve_write_mixed, beve_read_strings, beve_write_strings, beve_read_uints, beve_write_uints, beve_read_ints, beve_write_ints, beve_read_doubles, beve_write_doubles, beve_read_exact_decimals, beve_write_exact_decimals, beve_read_bools, beve_write_bools
+);
+
 library_benchmark_group!(
     name = json;
     benchmarks =
@@ -113,4 +192,4 @@ library_benchmark_group!(
         write_exact_decimals, read_bools, write_bools
 );
 
-main!(library_benchmark_groups = json);
+main!(library_benchmark_groups = json, beve);

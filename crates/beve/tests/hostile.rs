@@ -373,7 +373,7 @@ fn full_sinks_are_errors_not_truncations() {
     assert_eq!((e.kind(), e.offset()), (BufferFull, 2));
     let mut s = SliceSink::new(&mut buf);
     assert_eq!(s.write_bytes(&[0; 4]).unwrap_err().kind(), BufferFull);
-    assert_eq!(s.written(), 0);
+    assert_eq!(s.len(), 0);
     let mut w = Writer::new(SliceSink::new(&mut buf));
     assert_eq!(w.typed_array(&[1u16, 2]).unwrap_err().offset(), 2);
     let mut w = Writer::aligned(SliceSink::new(&mut buf));

@@ -88,9 +88,38 @@ fn nesting_a_million_deep_is_a_depth_error() {
         assert!(from_slice::<BTreeMap<String, u8>>(&member).is_err());
         assert!(pointer(&member, "/x").is_err());
     }
-    // Just inside the limit is fine everywhere.
-    let ok = deep(b"[", b"", b"]", 1000);
+    // Just inside the shared limit is fine everywhere, one level past it fails everywhere:
+    // the text tools, the skip inside a typed read and the typed read itself agree.
+    let ok = deep(b"[", b"", b"]", 128);
     assert!(all_readers(&ok));
+    assert!(minify(&ok, &mut Vec::new()).is_ok());
+    let too_deep = deep(b"[", b"", b"]", 129);
+    assert!(!all_readers(&too_deep));
+    let mut out = Vec::new();
+    assert_eq!(
+        validate(&too_deep).unwrap_err().kind(),
+        ErrorKind::DepthLimit
+    );
+    assert_eq!(
+        minify(&too_deep, &mut out).unwrap_err().kind(),
+        ErrorKind::DepthLimit
+    );
+    let pretty = prettify(&too_deep, &mut out, &PrettyOptions::default());
+    assert_eq!(pretty.unwrap_err().kind(), ErrorKind::DepthLimit);
+    assert_eq!(
+        RawValue::from_slice(&too_deep).unwrap_err().kind(),
+        ErrorKind::DepthLimit
+    );
+    assert_eq!(
+        pointer(&too_deep, "").unwrap_err().kind(),
+        ErrorKind::DepthLimit
+    );
+    let skipped = structio_json::Reader::new(&too_deep)
+        .skip_value()
+        .unwrap_err();
+    assert_eq!(skipped.kind(), ErrorKind::DepthLimit);
+    let typed = from_slice::<Vec<Vec<u8>>>(&too_deep);
+    assert!(typed.is_err());
 }
 
 #[test]

@@ -141,10 +141,10 @@ fn malformed_documents_are_errors_where_they_are_malformed() {
     }
     let deep = format!("{}{}", "[".repeat(2000), "]".repeat(2000));
     let e = pointer(deep.as_bytes(), "").unwrap_err();
-    assert_eq!((e.kind(), e.offset()), (ErrorKind::DepthLimit, 1024));
+    assert_eq!((e.kind(), e.offset()), (ErrorKind::DepthLimit, 128));
     let path = "/0".repeat(1100);
     let e = pointer(deep.as_bytes(), &path).unwrap_err();
-    assert_eq!((e.kind(), e.offset()), (ErrorKind::DepthLimit, 1024));
+    assert_eq!((e.kind(), e.offset()), (ErrorKind::DepthLimit, 128));
 }
 
 #[test]

@@ -21,8 +21,9 @@ use crate::string::WIDE;
 use crate::string::{HeapStr, OWNER, SHORT_MAX};
 use crate::{Array, Object, Value};
 
-/// Nesting depth at which reading stops with [`ErrorKind::DepthLimit`] (serde_json's default).
-pub const DEFAULT_MAX_DEPTH: usize = 128;
+/// Nesting depth at which reading stops with [`ErrorKind::DepthLimit`]: the limit every
+/// structio reader shares ([`structio_core::DEFAULT_DEPTH_LIMIT`], serde_json's default too).
+pub const DEFAULT_MAX_DEPTH: usize = structio_core::DEFAULT_DEPTH_LIMIT as usize;
 
 /// Reads a [`Value`] from JSON text (RFC 8259; UTF-8 checked; nesting up to
 /// [`DEFAULT_MAX_DEPTH`]; only whitespace may follow the value).

@@ -4,9 +4,10 @@
 use crate::error::{Error, ErrorKind, Result};
 use crate::header;
 use crate::number::{decode_wide, Number};
+use structio_core::Depth;
 
-/// The nesting limit a [`Reader`] starts with.
-pub const DEFAULT_DEPTH_LIMIT: u32 = 128;
+/// The nesting limit a [`Reader`] starts with, the same for every structio reader.
+pub use structio_core::DEFAULT_DEPTH_LIMIT;
 
 /// A cursor over a BEVE document in memory.
 ///
@@ -23,7 +24,7 @@ pub const DEFAULT_DEPTH_LIMIT: u32 = 128;
 pub struct Reader<'de> {
     input: &'de [u8],
     pos: usize,
-    depth_left: u32,
+    depth: Depth,
     deny_unknown: bool,
 }
 
@@ -40,7 +41,7 @@ pub struct Reader<'de> {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Checkpoint {
     pos: usize,
-    depth_left: u32,
+    depth: Depth,
 }
 
 impl<'de> Reader<'de> {
@@ -55,7 +56,7 @@ impl<'de> Reader<'de> {
         Reader {
             input,
             pos: 0,
-            depth_left: DEFAULT_DEPTH_LIMIT,
+            depth: Depth::new(DEFAULT_DEPTH_LIMIT),
             deny_unknown: false,
         }
     }
@@ -69,7 +70,7 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline]
     pub const fn with_depth_limit(mut self, limit: u32) -> Self {
-        self.depth_left = limit;
+        self.depth = Depth::new(limit);
         self
     }
 
@@ -160,7 +161,7 @@ impl<'de> Reader<'de> {
     pub fn checkpoint(&self) -> Checkpoint {
         Checkpoint {
             pos: self.pos,
-            depth_left: self.depth_left,
+            depth: self.depth,
         }
     }
 
@@ -177,7 +178,7 @@ impl<'de> Reader<'de> {
     pub fn restore(&mut self, checkpoint: Checkpoint) {
         // A checkpoint from another, shorter input must not put the cursor past the end.
         self.pos = checkpoint.pos.min(self.input.len());
-        self.depth_left = checkpoint.depth_left;
+        self.depth = checkpoint.depth;
     }
 
     /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].
@@ -351,11 +352,7 @@ impl<'de> Reader<'de> {
     /// [`enter`](Self::enter), blaming the container whose header is at `at`.
     #[inline(always)]
     pub(crate) fn enter_at(&mut self, at: usize) -> Result<()> {
-        if self.depth_left == 0 {
-            return Err(self.error_at(at, ErrorKind::DepthLimit));
-        }
-        self.depth_left -= 1;
-        Ok(())
+        self.depth.enter(at)
     }
 
     /// Leaves a level entered by [`enter`](Self::enter).
@@ -368,7 +365,7 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn leave(&mut self) {
-        self.depth_left += 1;
+        self.depth.leave();
     }
 
     /// Expects an object with string keys (`0x03`), enters a level and returns its member count

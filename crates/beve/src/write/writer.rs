@@ -31,7 +31,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn new(sink: S) -> Self {
-        let start = sink.written();
+        let start = sink.len();
         Writer {
             sink,
             start,
@@ -50,7 +50,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn aligned(sink: S) -> Self {
-        let start = sink.written();
+        let start = sink.len();
         Writer {
             sink,
             start,
@@ -77,7 +77,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn position(&self) -> usize {
-        self.sink.written() - self.start
+        self.sink.len() - self.start
     }
 
     /// The sink.
@@ -329,7 +329,8 @@ impl<S: Sink> Writer<S> {
         if cfg!(target_endian = "little") {
             return self.raw(bytemuck::cast_slice::<T, u8>(items));
         }
-        self.sink.reserve(core::mem::size_of_val(items));
+        // A hint only: a fixed sink without the room fails on the first write instead.
+        let _ = self.sink.reserve(core::mem::size_of_val(items));
         for x in items {
             self.raw(bytemuck::bytes_of(&x.swap_le()))?;
         }
@@ -346,7 +347,8 @@ impl<S: Sink> Writer<S> {
     #[inline]
     pub fn bool_array(&mut self, items: &[bool]) -> Result<()> {
         self.header_size(header::BOOL_ARRAY, items.len())?;
-        self.sink.reserve(items.len().div_ceil(8));
+        // A hint only, as in `elements`.
+        let _ = self.sink.reserve(items.len().div_ceil(8));
         let mut chunks = items.chunks_exact(8);
         let mut buf = [0u8; 64];
         loop {

@@ -2,6 +2,7 @@
 
 use super::string::{self, KeyBuf};
 use crate::{Error, ErrorKind, Result};
+use structio_core::{Depth, DEFAULT_DEPTH_LIMIT};
 
 use crate::text::WS;
 
@@ -25,14 +26,15 @@ pub struct ReadOptions {
 }
 
 impl ReadOptions {
-    /// The defaults: depth 128, unknown keys skipped.
+    /// The defaults: depth [`DEFAULT_DEPTH_LIMIT`] (128, as every structio reader), unknown
+    /// keys skipped.
     ///
     /// ```
     /// assert_eq!(structio_json::ReadOptions::new().max_depth, 128);
     /// ```
     pub const fn new() -> Self {
         ReadOptions {
-            max_depth: 128,
+            max_depth: DEFAULT_DEPTH_LIMIT,
             deny_unknown_fields: false,
         }
     }
@@ -80,7 +82,7 @@ impl Default for ReadOptions {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub struct Checkpoint {
     pos: usize,
-    depth_left: u32,
+    depth: Depth,
 }
 
 /// A cursor over JSON text. Values are read with [`JsonRead`](crate::JsonRead) or the
@@ -101,7 +103,7 @@ pub struct Checkpoint {
 pub struct Reader<'de> {
     pub(crate) input: &'de [u8],
     pub(crate) pos: usize,
-    depth_left: u32,
+    depth: Depth,
     deny_unknown: bool,
 }
 
@@ -129,7 +131,7 @@ impl<'de> Reader<'de> {
         Reader {
             input,
             pos: 0,
-            depth_left: opts.max_depth,
+            depth: Depth::new(opts.max_depth),
             deny_unknown: opts.deny_unknown_fields,
         }
     }
@@ -199,7 +201,7 @@ impl<'de> Reader<'de> {
     pub const fn checkpoint(&self) -> Checkpoint {
         Checkpoint {
             pos: self.pos,
-            depth_left: self.depth_left,
+            depth: self.depth,
         }
     }
 
@@ -215,7 +217,7 @@ impl<'de> Reader<'de> {
     #[inline]
     pub fn restore(&mut self, cp: Checkpoint) {
         self.pos = cp.pos;
-        self.depth_left = cp.depth_left;
+        self.depth = cp.depth;
     }
 
     /// Steps over whitespace.
@@ -286,17 +288,13 @@ impl<'de> Reader<'de> {
     /// Enters one nesting level.
     #[inline(always)]
     fn enter(&mut self) -> Result<()> {
-        if self.depth_left == 0 {
-            return Err(self.error(ErrorKind::DepthLimit));
-        }
-        self.depth_left -= 1;
-        Ok(())
+        Ok(self.depth.enter(self.pos)?)
     }
 
     /// Leaves one nesting level.
     #[inline(always)]
     fn leave(&mut self) {
-        self.depth_left += 1;
+        self.depth.leave();
     }
 
     /// Shared by the object and array openers: `open` then, if `close` follows, the empty case.
@@ -464,7 +462,7 @@ impl<'de> Reader<'de> {
     #[inline]
     pub fn skip_value(&mut self) -> Result<()> {
         self.skip_ws();
-        self.pos = crate::text::skip_value(self.input, self.pos, self.depth_left)?;
+        self.pos = crate::text::skip_value(self.input, self.pos, self.depth.left())?;
         Ok(())
     }
 

@@ -25,7 +25,7 @@ pub(crate) trait StrOut {
 }
 
 /// Scratch space for an object key that has escapes and so cannot be borrowed from the input
-/// (see [`Reader::object_key`](crate::Reader::object_key)). 256 bytes on the stack.
+/// (see [`Reader::object_key`](crate::Reader::object_key)): the shared 256-byte buffer.
 ///
 /// ```
 /// let mut buf = structio_json::KeyBuf::new();
@@ -33,66 +33,12 @@ pub(crate) trait StrOut {
 /// assert_eq!(r.read_str_raw(&mut buf)?, b"\n");
 /// # Ok::<(), structio_json::Error>(())
 /// ```
-#[derive(Clone)]
-pub struct KeyBuf {
-    // Left uninitialized: the derive makes one per object read, and most keys never touch it,
-    // so zeroing 256 bytes each time would be the most expensive thing it does.
-    buf: [core::mem::MaybeUninit<u8>; 256],
-    /// `buf[..len]` is initialized.
-    len: usize,
-}
-
-impl core::fmt::Debug for KeyBuf {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.debug_struct("KeyBuf")
-            .field("contents", &self.contents())
-            .finish()
-    }
-}
-
-impl KeyBuf {
-    /// An empty buffer.
-    ///
-    /// ```
-    /// let _buf = structio_json::KeyBuf::new();
-    /// ```
-    #[inline(always)]
-    pub const fn new() -> Self {
-        KeyBuf {
-            buf: [core::mem::MaybeUninit::uninit(); 256],
-            len: 0,
-        }
-    }
-
-    /// The decoded key held (empty until a key with escapes was read into it).
-    #[inline]
-    fn contents(&self) -> &[u8] {
-        let init = self.buf.get(..self.len).unwrap_or_default();
-        // SAFETY: `buf[..len]` is initialized (the field's invariant), and `MaybeUninit<u8>`
-        // has the layout of `u8`.
-        unsafe { &*(init as *const [core::mem::MaybeUninit<u8>] as *const [u8]) }
-    }
-}
-
-impl Default for KeyBuf {
-    fn default() -> Self {
-        Self::new()
-    }
-}
+pub use structio_core::KeyBuf;
 
 impl StrOut for KeyBuf {
     #[inline]
     fn push_bytes(&mut self, bytes: &[u8]) -> bool {
-        match self.buf.get_mut(self.len..self.len + bytes.len()) {
-            Some(dst) => {
-                for (d, &b) in dst.iter_mut().zip(bytes) {
-                    d.write(b);
-                }
-                self.len += bytes.len();
-                true
-            }
-            None => false,
-        }
+        KeyBuf::push_bytes(self, bytes)
     }
     const FULL: ErrorKind = ErrorKind::KeyTooLong;
 }
@@ -356,7 +302,7 @@ fn read_key_escaped<'k>(
     start: usize,
     scratch: &'k mut KeyBuf,
 ) -> Result<(&'k [u8], usize)> {
-    scratch.len = 0;
+    scratch.clear();
     let end = read_into(input, start, scratch)?;
     Ok((scratch.contents(), end))
 }

@@ -1,11 +1,12 @@
 //! `minify`: every insignificant whitespace out, the document walked with the real grammar.
 
 use core::mem::MaybeUninit;
+use structio_core::DEFAULT_DEPTH_LIMIT;
 
 use super::output::{copy_span, put_byte, TextOut};
 use super::scan::{
     err_at, find_string_end, skip_bool, skip_literal, skip_number, skip_ws, skip_ws_like, BitStack,
-    WsRun, MAX_DEPTH,
+    WsRun,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -51,7 +52,7 @@ fn minify_into(input: &[u8], out: &mut [MaybeUninit<u8>]) -> Result<usize> {
         // `i` is at the start of a value, whitespace skipped.
         let j = match input.get(i) {
             Some(&open @ (b'{' | b'[')) => {
-                if depth >= MAX_DEPTH {
+                if depth >= DEFAULT_DEPTH_LIMIT {
                     return Err(Error::new(ErrorKind::DepthLimit, i));
                 }
                 let j;

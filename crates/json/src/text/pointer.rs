@@ -2,9 +2,10 @@
 //! that is not on the way and stopping at the answer.
 
 use super::raw::RawValue;
-use super::scan::{err_at, skip_ws, MAX_DEPTH};
+use super::scan::{err_at, skip_ws};
 use super::skip::{skip_key_at, skip_value};
 use crate::{Error, ErrorKind, JsonRead, Result};
+use structio_core::DEFAULT_DEPTH_LIMIT;
 
 /// The kind of error for a pointer that is not RFC 6901 syntax; its offset is into the pointer.
 pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::InvalidPointer;
@@ -86,7 +87,7 @@ pub(crate) fn pointer_in<'de>(
     base: usize,
 ) -> Result<Option<RawValue<'de>>> {
     let mut i = skip_ws(doc, 0);
-    let mut depth_left = MAX_DEPTH;
+    let mut depth_left = DEFAULT_DEPTH_LIMIT;
     let mut rest = path.as_bytes();
     while let Some(after_slash) = rest.get(1..) {
         let n = after_slash

@@ -2,6 +2,7 @@
 //! walked with the real grammar.
 
 use core::mem::MaybeUninit;
+use structio_core::DEFAULT_DEPTH_LIMIT;
 
 use super::output::{copy_span, put_block, put_byte, put_slice, TextOut};
 use super::scan::{
@@ -39,7 +40,7 @@ impl PrettyOptions {
     pub const GLAZE: PrettyOptions = PrettyOptions {
         indent_width: 3,
         indent_tabs: false,
-        max_depth: MAX_DEPTH,
+        max_depth: DEFAULT_DEPTH_LIMIT,
     };
 }
 

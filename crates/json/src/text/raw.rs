@@ -1,9 +1,10 @@
 //! `RawValue`: the text of one validated JSON value inside a document, and lazy iterators over
 //! an object's members and an array's elements.
 
-use super::scan::{err_at, skip_ws, MAX_DEPTH};
+use super::scan::{err_at, skip_ws};
 use super::skip::{skip_key_at, skip_value};
 use crate::{Error, ErrorKind, Result};
+use structio_core::DEFAULT_DEPTH_LIMIT;
 
 /// The raw text of one JSON value, a slice of the document it came from, with its offset there.
 ///
@@ -55,7 +56,7 @@ impl<'de> RawValue<'de> {
     /// ```
     pub fn from_slice(doc: &'de [u8]) -> Result<Self> {
         let start = skip_ws(doc, 0);
-        let end = skip_value(doc, start, MAX_DEPTH).map_err(|e| e.with_input(doc))?;
+        let end = skip_value(doc, start, DEFAULT_DEPTH_LIMIT).map_err(|e| e.with_input(doc))?;
         let after = skip_ws(doc, end);
         if after < doc.len() {
             return Err(Error::new(ErrorKind::TrailingCharacters, after).with_input(doc));
@@ -277,7 +278,7 @@ impl<'de> Entries<'de> {
         // SAFETY: `skip_key_at` validated the key as a JSON string, so its bytes between the
         // quotes are UTF-8.
         let key = unsafe { core::str::from_utf8_unchecked(&doc[i + 1..key_end - 1]) };
-        let end = skip_value(doc, value_start, MAX_DEPTH - 1)?;
+        let end = skip_value(doc, value_start, DEFAULT_DEPTH_LIMIT - 1)?;
         self.pos = end;
         Ok(Some((
             key,
@@ -333,7 +334,7 @@ impl<'de> Elements<'de> {
         else {
             return Ok(None);
         };
-        let end = skip_value(doc, i, MAX_DEPTH - 1)?;
+        let end = skip_value(doc, i, DEFAULT_DEPTH_LIMIT - 1)?;
         self.pos = end;
         Ok(Some(RawValue::validated(doc, i, end, self.base)))
     }

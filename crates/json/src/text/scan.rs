@@ -24,8 +24,10 @@ const HIGH: u64 = 0x8080_8080_8080_8080;
 /// Sixteen spaces as one 128-bit word.
 const SPACES16: u128 = u128::MAX / 0xFF * 0x20;
 
-/// The deepest nesting any text tool follows: the open brackets live in a bit stack of this
-/// many bits on the caller's stack (128 bytes), so no input can make the stack grow.
+/// The deepest nesting any text tool can follow, whatever limit a caller asks for: the open
+/// brackets live in a bit stack of this many bits on the caller's stack (128 bytes), so no
+/// input can make the stack grow. The default limit is the shared
+/// [`DEFAULT_DEPTH_LIMIT`](structio_core::DEFAULT_DEPTH_LIMIT), as in every reader.
 pub(crate) const MAX_DEPTH: u32 = 1024;
 
 /// Which containers are open: one bit per level, `1` for an object.

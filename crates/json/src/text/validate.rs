@@ -1,8 +1,9 @@
 //! `validate`: the whole grammar, nothing written.
 
-use super::scan::{skip_ws, MAX_DEPTH};
+use super::scan::skip_ws;
 use super::skip::skip_value;
 use crate::{Error, ErrorKind, Result};
+use structio_core::DEFAULT_DEPTH_LIMIT;
 
 /// Checks that `input` is one JSON document (RFC 8259, optionally surrounded by whitespace) and
 /// writes nothing.
@@ -18,7 +19,7 @@ use crate::{Error, ErrorKind, Result};
 /// assert_eq!((err.kind(), err.offset()), (ErrorKind::TrailingCharacters, 4));
 /// ```
 pub fn validate(input: &[u8]) -> Result<()> {
-    let end = skip_value(input, 0, MAX_DEPTH).map_err(|e| e.with_input(input))?;
+    let end = skip_value(input, 0, DEFAULT_DEPTH_LIMIT).map_err(|e| e.with_input(input))?;
     let end = skip_ws(input, end);
     if end < input.len() {
         return Err(Error::new(ErrorKind::TrailingCharacters, end).with_input(input));

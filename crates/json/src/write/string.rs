@@ -292,7 +292,7 @@ fn write_exact<S: Sink>(sink: &mut S, s: &[u8], open: bool) -> Result<()> {
         }
     }
     sink.write_bytes(s.get(start..).unwrap_or_default())?;
-    sink.write_bytes(b"\"")
+    Ok(sink.write_bytes(b"\"")?)
 }
 
 #[cfg(all(test, feature = "alloc"))]

@@ -153,7 +153,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn write_raw(&mut self, bytes: &[u8]) -> Result<()> {
-        self.sink.write_bytes(bytes)
+        Ok(self.sink.write_bytes(bytes)?)
     }
 
     /// Appends the first `len` bytes of `block`, copying all `N` when the sink has the room:
@@ -230,7 +230,7 @@ impl<S: Sink> Writer<S> {
     #[cold]
     #[inline(never)]
     fn block_exact(&mut self, bytes: &[u8]) -> Result<()> {
-        self.sink.write_bytes(bytes)
+        Ok(self.sink.write_bytes(bytes)?)
     }
 
     /// `null`.
@@ -385,7 +385,7 @@ impl<S: Sink> Writer<S> {
         if !first {
             self.block(b",", 1)?;
         }
-        self.sink.write_bytes(quoted_key)
+        Ok(self.sink.write_bytes(quoted_key)?)
     }
 
     #[inline(never)]
@@ -395,7 +395,7 @@ impl<S: Sink> Writer<S> {
         }
         self.newline()?;
         self.sink.write_bytes(quoted_key)?;
-        self.sink.write_bytes(b" ")
+        Ok(self.sink.write_bytes(b" ")?)
     }
 
     /// A member's key given as text (map keys): the layout of [`field`](Self::field), with
@@ -420,7 +420,7 @@ impl<S: Sink> Writer<S> {
         }
         self.write_str(key)?;
         if self.pretty {
-            self.sink.write_bytes(b": ")
+            Ok(self.sink.write_bytes(b": ")?)
         } else {
             self.block(b":", 1)
         }
