@@ -88,9 +88,10 @@ fn decimal<const COUNTED: bool>(input: &[u8], pos: usize) -> Option<(bool, u64, 
 /// documents repeat their number shapes (identifiers of one length, coordinates with a two-digit
 /// integer part), so the exit is predicted and the end of the number is known as soon as the
 /// branches are, instead of after a load, a compare and a bit scan. The next token's load waits
-/// on that end, so in a tree reader the count is on the critical path: measured on canada
-/// 2,590 -> 2,150 µs per build, on an array of nine-digit integers 645 -> 490 µs, and on integers
-/// of random length (1 to 13 digits) 640 -> 1,020 µs, where every peer loses the same way.
+/// on that end, so in a tree reader the count is on the critical path. Integers of random
+/// length are the case where the loop loses (every peer's loop loses there the same way); the
+/// typed readers, whose benchmark documents hold such numbers, keep the vector count. Numbers:
+/// `docs/perf/value.md` and `docs/perf/num.md`.
 #[inline(always)]
 fn integer_digits<const COUNTED: bool>(win: &[u8; WINDOW], i: usize, w: u128) -> (usize, u64) {
     if COUNTED {
@@ -121,10 +122,9 @@ pub(crate) fn tail_decimal(input: &[u8], pos: usize) -> Option<(bool, u64, i32, 
 }
 
 /// Copies `src` (shorter than [`WINDOW`]) to the front of `buf` as at most two moves of one
-/// width. A `memcpy` call of unknown length cost more than the number it pads, and the tree
-/// reader meets a number near the end of nearly every small document (`"score":12.5` 50 bytes
-/// before the end of a 165-byte message: 139 instructions in the out-of-line path, 99 of them
-/// here).
+/// width. A `memcpy` call of unknown length costs more than the number it pads, and the tree
+/// reader meets a number near the end of nearly every small document (`"score":12.5` near the
+/// end of a short message), where this copy was most of the out-of-line path's instructions.
 #[inline(always)]
 fn copy_front(buf: &mut [u8; WINDOW], src: &[u8]) {
     /// The first and the last `W` bytes of `src` (`W <= src.len() <= 2 * W`).

@@ -74,8 +74,8 @@ impl BeveWrite for Value {
 /// Seals `a`, read since `mark` (see `Array::seal_since`).
 ///
 /// As in the JSON reader, a sealed container's drop gives its subtree's blocks back with one
-/// count instead of a walk (the drop of citm_catalog read from BEVE was 81 µs, an eighth of its
-/// build). Whatever a seal must not cover is noted on the arena (`Arena::break_run`) where it
+/// count instead of a walk (a walk of a large tree is a sizeable share of building it).
+/// Whatever a seal must not cover is noted on the arena (`Arena::break_run`) where it
 /// is made: an object grown out of its chunk or past `INDEX_MIN` members (`Object::seal_since`),
 /// a boolean array.
 fn seal_array(arena: &Arena, a: &mut Array, mark: (u32, usize)) {

@@ -315,9 +315,9 @@ impl Arena {
         // Blocks from a new chunk do not continue the run of the chunk before. A document's
         // first chunk follows no run: without a chunk nothing was carved, so a mark taken then
         // (`carved` 0) counts this chunk's blocks from its first, and a document that fits its
-        // first chunk is sealed whole, root and all. Before, the root container (opened before
-        // the first block) was never sealed, and its drop walked every child: an array of
-        // 15,000 small objects took 508 µs to build and drop, now 451 (sonic_rs 401).
+        // first chunk is sealed whole, root and all. Were the first chunk counted as a break,
+        // the root container (opened before the first block) would never be sealed, and its
+        // drop would walk every child.
         if !self.chunk.is_null() {
             self.breaks = self.breaks.wrapping_add(1);
         }
@@ -460,10 +460,9 @@ impl Arena {
 ///
 /// Few, large chunks also matter to glibc's malloc: once a large block is freed its size raises
 /// the mmap and trim thresholds, so the next document's chunks come from the heap without page
-/// faults. Chunks of half the text left, capped at 1 MiB, were mapped and unmapped on every
-/// document (630 page faults per build of gsoc-2018, a third of its build time), and the four
-/// shrinking chunks of minified citm_catalog pushed the heap past the trim threshold on every
-/// document (280 page faults per build, 700 -> 500 µs with two chunks).
+/// faults. Smaller chunks (half the text left, capped at 1 MiB) sit at glibc's mmap threshold
+/// and are mapped and unmapped on every document, and a run of shrinking chunks pushes the heap
+/// past the trim threshold on every document; either way each build pays page faults.
 fn next_chunk(taken: (usize, usize), hint: usize) -> usize {
     let (size, left_then) = taken;
     match left_then.checked_sub(hint) {
@@ -479,7 +478,7 @@ fn next_chunk(taken: (usize, usize), hint: usize) -> usize {
 ///
 /// The margin is a sixteenth, not the quarter of [`next_chunk`]: the chunk is the memory the
 /// tree keeps, and a document a little larger than the last only takes a second, small chunk.
-/// With a quarter, a reused reader's gsoc-2018 tree kept 4,481 KB (sonic_rs's 4,273).
+/// A quarter made a reused reader's tree keep more memory than sonic_rs's on some documents.
 fn first_chunk(last_rate: (usize, usize), hint: usize) -> usize {
     match last_rate {
         (tree, text) if tree > 0 && text > 0 => tree_for(hint, last_rate, 16),

@@ -60,12 +60,11 @@ pub(crate) fn number(input: &[u8], start: usize) -> Result<Num, Error> {
 /// general reader then reads.
 ///
 /// The first eight digits are tested and folded as one word and the rest added one at a time
-/// (nineteen digits stay below 2^64). The identifiers of citm_catalog.json (nine digits) took
-/// 110 instructions each through the general reader, whose digit loop and vector fold serve
-/// every shape of number, and take about 55 here: citm_catalog 0.65M fewer instructions per
-/// build, 615 -> 566 µs (sonic_rs 618 in the same run). Its first tests are the first and
-/// the third byte, so that canada.json's coordinates (a sign, or two digits before the
-/// point) leave at once: the word test on each of them cost canada 3% more instructions.
+/// (nineteen digits stay below 2^64). Identifiers such as citm_catalog.json's nine-digit ids
+/// take about half the instructions here that the general reader spends on them, whose digit
+/// loop and vector fold serve every shape of number (`docs/perf/value.md` has the counts). Its
+/// first tests are the first and the third byte, so that canada.json's coordinates (a sign, or
+/// two digits before the point) leave at once instead of paying for the word test.
 #[inline(always)]
 pub(crate) fn long_integer(input: &[u8], start: usize) -> Option<(u64, usize)> {
     let w = input.get(start..)?.first_chunk::<LONG_WINDOW>()?;

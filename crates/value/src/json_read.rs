@@ -64,12 +64,11 @@ pub fn from_str(input: &str) -> Result<Value, Error> {
 /// [`KEPT_SCRATCH`] and [`KEPT_CHUNK`] bytes.
 ///
 /// A fresh reader per document allocates its stacks and its first chunk every time: on a
-/// document of 170 bytes that was 40% of `from_slice`'s time (340 against 240 ns per read), and
-/// on a large flat array the growth and release of the stacks pushed glibc's heap past its trim
-/// threshold, so every document paid page faults again (3,000 strings of 28-63 bytes: 35 page
-/// faults and 77 µs per read, against none and 40 µs). sonic_rs keeps a thread's node buffer in
-/// the same way (up to 3 MB). The reader is borrowed where it lies rather than moved out of its
-/// cell and back (its 200 bytes twice): 263 -> 243 ns on the 170-byte document.
+/// document of a few hundred bytes that is a large share of `from_slice`'s time, and on a large
+/// flat array the growth and release of the stacks push glibc's heap past its trim threshold,
+/// so every document pays page faults again. sonic_rs keeps a thread's node buffer in the same
+/// way (up to 3 MB). The reader is borrowed where it lies rather than moved out of its cell and
+/// back, which would copy its couple of hundred bytes twice per document.
 pub(crate) fn with_reader<T>(f: impl FnOnce(&mut Reader) -> T) -> T {
     #[cfg(feature = "std")]
     {
@@ -216,11 +215,10 @@ fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
 /// is at most `WIDE` bytes, `WIDE + 2` bytes of input from the byte before its quote are there,
 /// and the arena has the room; else as two words when short, else by `push_string_at`.
 ///
-/// Measured against the length-branching push before it (own loop, alternating processes,
-/// best three of seven, µs; sonic_rs beside): an array of 20,000 compact strings of 5-40 bytes
-/// 355 -> 262 (206), 2,000 compact records of ten strings of 5-40 bytes 457 -> 377 (274); an
-/// array of strings of 3-12 bytes, all short, 133 -> 142 (219), the cost of the copy a short
-/// string does not need.
+/// In real text string lengths follow no pattern a branch predictor learns, so a branch on
+/// the length (short or long, then the copy's width) mispredicts about once per string; making
+/// both nodes and selecting one does not. The price is the 64-byte copy a short string does not
+/// need, which makes arrays of only short strings a little slower (`docs/perf/value.md`).
 #[inline(always)]
 fn push_plain(values: &mut Vec<Value>, input: &[u8], start: usize, end: usize, arena: &mut Arena) {
     #[cfg(target_pointer_width = "64")]
@@ -400,14 +398,13 @@ impl Reader {
     ///
     /// The text is decoded straight into the free room of the arena's chunk, past the owner
     /// word of the block that will hold it, and the block is carved around it once its length
-    /// is known: one copy of each byte. Before, it was decoded into `text` and then copied into
-    /// a block. When the room fills first (or there is no chunk yet), the string is decoded
-    /// again into `text` and copied, as before.
+    /// is known: one copy of each byte instead of decoding into `text` and copying that into a
+    /// block. When the room fills first (or there is no chunk yet), the string is decoded again
+    /// into `text` and copied.
     ///
     /// Out of line but not `#[cold]`: the attribute moves the arm that calls it, and with it
-    /// the parse loop's layout. Marked cold, canada.json (which has no escapes) took 2,290 µs
-    /// per build instead of 2,085, and minified canada 2,120 instead of 1,928, with everything
-    /// else the same (one process each, best of 60, three alternations).
+    /// the parse loop's layout, which measurably slows documents that have no escapes at all
+    /// (canada.json; see `docs/perf/value.md`, "Design notes").
     #[inline(never)]
     fn push_escaped(&mut self, input: &[u8], start: usize, esc: usize) -> Result<usize, Error> {
         let (free, size) = self.arena.free_room();

@@ -16,14 +16,10 @@
 //! the verdict comes from the vector code: on an invalid run `core::str::from_utf8` finds the
 //! offset of the first bad byte, so the error is exactly the one it would give.
 //!
-//! Measured (callgrind, instructions per build of a `Value`, same tree state, before -> after):
-//! twitter.json 8.97M -> 6.92M with AVX2 (`x86-64-v3`), 8.99M -> 7.21M with SSSE3 (`x86-64-v2`),
-//! 8.99M -> 7.95M on plain x86-64; the UTF-8 part of twitter's non-ASCII runs went from about
-//! 0.99M (`core::str::from_utf8`) to 0.17M with AVX2, scan of the run included. The `simdutf8`
-//! crate was not added: without its `std` feature it picks AVX2 or SSE4.2 at compile time, as
-//! this does, but hands inputs under 64 bytes to `core::str::from_utf8`, and in twitter.json 60% of the
-//! non-ASCII parts of runs are shorter (median 52 bytes); the validator below pads the last block
-//! instead.
+//! The `simdutf8` crate is not used: without its `std` feature it picks AVX2 or SSE4.2 at
+//! compile time, as this does, but hands inputs under 64 bytes to `core::str::from_utf8`, and
+//! most non-ASCII parts of runs in real text (twitter.json) are shorter than that; the validator
+//! below pads the last block instead.
 
 use structio_json::{Error, ErrorKind};
 
@@ -55,9 +51,8 @@ pub(crate) fn skip_ws(input: &[u8], pos: usize) -> usize {
 /// [`skip_ws`] with the byte found there (`None` at the input's end).
 ///
 /// The caller's dispatch reads the byte the skip's test has just loaded: with `skip_ws`
-/// followed by `input.get(pos)`, the common path checked the bound and loaded the byte twice
-/// (the indentation's path joins it with another position), five instructions per value and
-/// per separator.
+/// followed by `input.get(pos)`, the common path would check the bound and load the byte twice
+/// (the indentation's path joins it with another position), after every value and separator.
 #[inline(always)]
 pub(crate) fn skip_ws_peek(input: &[u8], pos: usize) -> (usize, Option<u8>) {
     match input.get(pos) {
@@ -79,17 +74,12 @@ pub(crate) fn skip_ws_peek(input: &[u8], pos: usize) -> (usize, Option<u8>) {
 ///
 /// The vector skip's end waits on a load, four compares, a mask and a bit scan, and the next
 /// token waits on it; a word's spaces are counted with an xor and a bit scan, and the word loop
-/// is predicted (indentation repeats). Measured, own loop per build, same process order, best
-/// of five (before -> after, sonic_rs beside): github_events 22.5 -> 21.1 µs (sonic 21.2),
-/// citm_catalog 605 -> 599 (670), twitter and canada unchanged. Inlined it was as fast on
-/// indented text but made minified twitter and github_events 5-9% slower, where it never
-/// runs (the parse loop's registers); out of line, minified twitter is still 5% slower
-/// (205 -> 216 µs) and minified github_events unchanged.
+/// is predicted (indentation repeats). Out of line: inlined, it costs the parse loop registers
+/// and slows minified text, where it never runs.
 ///
 /// The loop's one bound is the last word's start, so an iteration is a load, a compare, a
-/// branch and an add (the loop bounded by each word's `get` kept the position and the bytes
-/// left both, ten instructions per word: citm_catalog.json's 24- and 28-space indents cost
-/// forty instructions a line).
+/// branch and an add; a loop bounded by each word's `get` keeps both the position and the
+/// bytes left, which costs deep indents (citm_catalog.json's) several instructions a word.
 #[inline(never)]
 fn indent_run(input: &[u8], mut pos: usize) -> usize {
     if let Some(last) = input.len().checked_sub(8) {
@@ -159,12 +149,9 @@ fn run_from(input: &[u8], pos: usize, end: usize) -> Result<usize, Error> {
 /// the kept 64 bytes finds its end with one shift and one bit scan instead. A string value
 /// that misses loads the 64 bytes from its own start (two 32-byte compares where the plain scan
 /// makes one, for a short string), which then serve the keys and values that follow it in dense
-/// text. Measured (duel medians against sonic_rs, before -> after): minified twitter 1.07 ->
-/// 1.04, minified github_events 1.16 -> 1.06, an array of 6,000 strings of 1-14 bytes 1.09 ->
-/// 0.95; the pretty-printed corpus unchanged. Keys only read it (`key_run`): keys that reloaded
-/// it on a miss made minified twitter 0.94 and citm_catalog 1.02, but pretty-printed
-/// github_events 1.18 and citm_catalog 1.05, where a key starts each indented line and the
-/// predicted byte loop finds its end sooner.
+/// text, which is where it pays (minified documents, arrays of short strings). Keys only read
+/// it (`key_run`): a key that reloaded it on a miss would help minified text but slow indented
+/// text, where a key starts each line and the predicted byte loop finds its end sooner.
 ///
 /// Only on x86-64 (16- or 32-byte compares); elsewhere nothing is kept and every string is
 /// scanned from its start.
@@ -254,9 +241,8 @@ pub(crate) fn plain_run_in(
 /// The loop is more instructions than a vector compare, but keys come back in the same order
 /// and lengths object after object, so its exit is predicted and the key's end is known as soon
 /// as the branches are. With the vector compare the end waits on a load, a compare and a bit
-/// scan, and every later token waits on the end. Measured per build: github_events 29.7 ->
-/// 25.9 µs, gsoc-2018 -8%, citm_catalog and twitter -4%. String values vary in length far
-/// more (texts, names, URLs), and the same loop made them slower (github_events +35%).
+/// scan, and every later token waits on the end. String values vary in length far more (texts,
+/// names, URLs), so their exits would mispredict: they keep the vector scan.
 #[inline(always)]
 pub(crate) fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<(usize, bool), Error> {
     if let Some(end) = stops.kept_end(pos) {
@@ -285,7 +271,7 @@ pub(crate) fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<(us
 const KEY_LOOP: usize = 32;
 
 /// The bytes that end [`key_run`]'s loop: `"`, `\`, control bytes and bytes past ASCII. A table
-/// rather than three compares per byte: twitter minified -10%, citm_catalog -4% per build.
+/// load per byte is fewer instructions and branches than three compares per byte.
 static KEY_STOP: [bool; 256] = {
     let mut t = [false; 256];
     let mut b = 0;
@@ -405,9 +391,8 @@ mod x86 {
     /// Bit `i` set when byte `i` of `block` stops the string scan (bytes past ASCII included).
     ///
     /// With AVX-512BW one compare of all 64 bytes into mask registers, instead of two 32-byte
-    /// compares, two mask moves, a shift and an or: 1-3% on the pretty-printed corpus, level
-    /// minified (own loop, alternating processes), within this machine's noise, but never
-    /// slower and fewer instructions on the path every string end waits on.
+    /// compares, two mask moves, a shift and an or: fewer instructions on the path every
+    /// string end waits on.
     #[cfg(all(target_feature = "avx512bw", target_feature = "avx512vl"))]
     #[inline(always)]
     pub(super) fn stops64(block: &[u8; 64]) -> u64 {

@@ -1,10 +1,11 @@
 //! Decoding a JSON string that has escapes, into a growing scratch vector (keys, and the
 //! fallback) or straight into the free room of the reader's chunk (string values).
 //!
-//! A string value with escapes was once decoded into a scratch vector and then copied into its
-//! block: two copies of every byte. gsoc-2018.json is 60% such strings (1,709 of about 1,100
-//! bytes, about 15,000 escapes); decoding them where the block will be, and carving the block around
-//! the text once its length is known, leaves one copy (see [`Room`]).
+//! Decoding a string value into a scratch vector and then copying it into its block would copy
+//! every byte twice, and some documents are mostly such strings (gsoc-2018.json: 60% of its
+//! bytes, 1,709 strings of about 1,100 bytes with about 15,000 escapes). Decoding them where the
+//! block will be, and carving the block around the text once its length is known, leaves one
+//! copy (see [`Room`]).
 //!
 //! structio-json has the same decoder behind its typed reader (`read::string::read_into`, with
 //! the sink trait `StrOut`), not exposed outside its crate. The two report bad escapes at
@@ -93,8 +94,8 @@ impl Sink for Room {
     /// the room or the input has fewer than 32 bytes left, or at a byte past ASCII (whose run
     /// must be checked as UTF-8), the rest goes the way of any sink.
     ///
-    /// gsoc-2018.json (about 15,000 escapes, the runs between them about 120 bytes): before, each run
-    /// was scanned, then copied by a `memcpy` call.
+    /// This is for text like gsoc-2018.json (about 15,000 escapes, the runs between them about
+    /// 120 bytes), where scanning each run and then copying it by a `memcpy` call pays twice.
     #[cfg(target_arch = "x86_64")]
     #[inline(always)]
     fn put_run(&mut self, input: &[u8], mut pos: usize) -> Result<Option<usize>, Error> {
