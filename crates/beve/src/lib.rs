@@ -26,6 +26,8 @@
 //! `&'de [f64]` field can point into the document; see [`ErrorKind::Misaligned`].
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
+#![deny(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;

@@ -25,6 +25,8 @@
 //!   when read through [`Reader::object_key`] (struct fields, integer map keys).
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
+#![deny(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;

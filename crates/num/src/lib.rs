@@ -28,6 +28,8 @@
 //! ```
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
+#![deny(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 mod buffer;
 mod error;

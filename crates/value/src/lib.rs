@@ -73,7 +73,8 @@
 //! document (lengths and offsets are stored as `u32`).
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
-#![warn(missing_docs)]
+#![deny(missing_docs)]
+#![deny(clippy::undocumented_unsafe_blocks)]
 
 extern crate alloc;
 #[cfg(feature = "std")]

@@ -42,7 +42,7 @@ fn refill(dst: &mut String, s: &str) {
 /// `src` is readable and `dst` writable for `n` bytes, and the two ranges do not overlap.
 #[inline(always)]
 unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
-    // SAFETY (every block): each load reads `src[i..i + W]` and each store writes
+    // SAFETY: (every block) each load reads `src[i..i + W]` and each store writes
     // `dst[i..i + W]` with `i + W <= n` (the size class guarantees `n >= W`), unaligned.
     unsafe {
         if n > 32 {

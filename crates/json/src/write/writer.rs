@@ -4,20 +4,6 @@ use super::sink::Sink;
 use super::string;
 use crate::{Error, ErrorKind, Result};
 
-/// Writes JSON text into a [`Sink`]. Compact by default; [`Writer::pretty`] lays values out
-/// as Glaze's `prettify` does: one member or element per line, `"key": value`, nested levels
-/// indented by the given width (Glaze's default is 3), and empty containers as `{}` and `[]`.
-///
-/// ```
-/// use structio_json::{JsonWrite, Writer};
-/// let mut w = Writer::new(Vec::new());
-/// w.begin_array()?;
-/// w.element(true)?;
-/// w.write_int(7u8)?;
-/// w.end_array(false)?;
-/// assert_eq!(w.into_inner(), b"[7]");
-/// # Ok::<(), structio_json::Error>(())
-/// ```
 /// Lets a renderer write straight into the sink's spare room (an `$n`-byte window, of which it
 /// returns how much counts). Rendering into a local array and copying it out made the copy load
 /// wide words from bytes just stored narrow, which stalls on store forwarding. A macro rather
@@ -61,6 +47,20 @@ macro_rules! render {
     }};
 }
 
+/// Writes JSON text into a [`Sink`]. Compact by default; [`Writer::pretty`] lays values out
+/// as Glaze's `prettify` does: one member or element per line, `"key": value`, nested levels
+/// indented by the given width (Glaze's default is 3), and empty containers as `{}` and `[]`.
+///
+/// ```
+/// use structio_json::{JsonWrite, Writer};
+/// let mut w = Writer::new(Vec::new());
+/// w.begin_array()?;
+/// w.element(true)?;
+/// w.write_int(7u8)?;
+/// w.end_array(false)?;
+/// assert_eq!(w.into_inner(), b"[7]");
+/// # Ok::<(), structio_json::Error>(())
+/// ```
 #[derive(Debug)]
 pub struct Writer<S: Sink> {
     sink: S,
