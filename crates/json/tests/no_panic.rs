@@ -33,7 +33,7 @@ fn mutated_documents_never_panic() {
             .to_vec(),
         r#"["a", ["b", 1], "c\u0041", "é", 'x', 12, 3.5]"#.as_bytes().to_vec(),
     ];
-    let mut rng = common::Rng(0x1234_5678);
+    let mut rng = common::Rng::new(0x1234_5678);
     const NASTY: &[u8] =
         b"\"\\{}[],:0123456789-+.eEtrufalsn \t\n\x00\x1f\x7f\xc3\xa9\xed\xa0\x80\xf4\x90\xffu";
     for _ in 0..20_000 {

@@ -2,23 +2,8 @@
 //! Included by the other `text_*` tests with `#[path]`; on its own it only checks itself.
 #![allow(dead_code)]
 
-/// A xorshift64 generator: the same documents on every run and every machine.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        let mut x = self.0;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        self.0 = x;
-        x
-    }
-
-    pub fn below(&mut self, n: u64) -> u64 {
-        self.next_u64() % n
-    }
-}
+/// The shared fixed-seed generator: the same documents on every run and every machine.
+pub use structio_testkit::Rng;
 
 /// A compact document and its leaves as (pointer, raw text).
 pub struct Doc {
@@ -61,7 +46,7 @@ const NUMBERS: &[&str] = &[
 ];
 
 pub fn generate(seed: u64, max_depth: u32) -> Doc {
-    let mut rng = Rng(seed.max(1));
+    let mut rng = Rng::new(seed);
     let mut doc = Doc {
         text: String::new(),
         leaves: Vec::new(),

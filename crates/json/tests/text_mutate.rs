@@ -28,7 +28,7 @@ fn mutate(rng: &mut Rng, doc: &[u8]) -> Vec<u8> {
 
 #[test]
 fn mutated_documents() {
-    let mut rng = Rng(0x5EED_7E47);
+    let mut rng = Rng::new(0x5EED_7E47);
     let mut pretty = vec![0u8; 1 << 20];
     let mut small = vec![0u8; 1 << 20];
     let mut back = vec![0u8; 1 << 20];

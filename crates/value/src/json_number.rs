@@ -133,13 +133,8 @@ mod tests {
     /// every integer of eight to nineteen digits with a window of input after it.
     #[test]
     fn long_integers_read_as_the_general_reader_reads_them() {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut rng = structio_testkit::Rng::new(0x9e37_79b9_7f4a_7c15);
+        let mut next = move || rng.next_u64();
         let enders = [
             "", ",", "]", "}", " ", ".5", "e3", "E-2", "x", "-", "\"", "0",
         ];

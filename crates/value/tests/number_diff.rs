@@ -7,18 +7,7 @@
 use structio_json::ErrorKind;
 use structio_value::{from_slice, Value};
 
-struct Rng(u64);
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_f491_4f6c_dd1d)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
+use structio_testkit::Rng;
 
 /// The strict grammar: `Ok(end)` or `Err(offset of the first byte that breaks it)`.
 fn grammar(b: &[u8], pos: usize) -> Result<usize, usize> {
@@ -204,7 +193,7 @@ fn special_numbers() {
 
 #[test]
 fn differential() {
-    let mut r = Rng(0x7a1e_0001);
+    let mut r = Rng::new(0x7a1e_0001);
     for _ in 0..30_000 {
         check(&number(&mut r));
     }

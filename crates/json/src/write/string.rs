@@ -332,16 +332,13 @@ mod tests {
         let rounds = if cfg!(miri) { 40 } else { 400 };
         let mut cases: alloc::vec::Vec<alloc::vec::Vec<u8>> =
             (0..=255u8).map(|b| alloc::vec![b]).collect();
-        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        let mut rng = structio_testkit::Rng::new(0x9e37_79b9_7f4a_7c15);
         for round in 0..rounds {
             let s = (0..(round * 97 / 43) % 90)
                 .map(|_| {
-                    x ^= x << 13;
-                    x ^= x >> 7;
-                    x ^= x << 17;
-                    [
+                    *rng.pick(&[
                         b'a', b'z', b'"', b'\\', b'\n', b'\t', 0x01, 0x1f, 0x7f, 0xc3,
-                    ][(x % 10) as usize]
+                    ])
                 })
                 .collect();
             cases.push(s);

@@ -89,22 +89,13 @@ impl JsonWrite for Record {
     }
 }
 
-/// A small deterministic generator, so tests need no data files.
-pub struct Rng(pub u64);
-
-impl Rng {
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 << 13;
-        self.0 ^= self.0 >> 7;
-        self.0 ^= self.0 << 17;
-        self.0
-    }
-}
+/// The shared fixed-seed generator, so tests need no data files.
+pub use structio_testkit::Rng;
 
 /// `n` records of random content. The shape (vector lengths, string lengths) depends only on
 /// `n`, so documents of different seeds have one shape.
 pub fn records(seed: u64, n: usize) -> Vec<Record> {
-    let mut rng = Rng(seed | 1);
+    let mut rng = Rng::new(seed | 1);
     (0..n)
         .map(|i| {
             let len = i % 6 + 1;
