@@ -9,17 +9,11 @@
 //! words (SWAR). Whitespace is skipped one byte at a time for the common single space, then 16 at
 //! a time (indentation).
 //!
-//! A run with bytes past ASCII is checked, from its first such byte, by the lookup algorithm of
-//! Keiser and Lemire ("Validating UTF-8 in less than one instruction per byte", 2021; the one in
-//! simdjson and the `simdutf8` crate) on 32-byte blocks when AVX2 is enabled and on 16-byte blocks
-//! when SSSE3 is; without either (plain x86-64, other targets) `core::str::from_utf8` does it. Only
-//! the verdict comes from the vector code: on an invalid run `core::str::from_utf8` finds the
-//! offset of the first bad byte, so the error is exactly the one it would give.
-//!
-//! The `simdutf8` crate is not used: without its `std` feature it picks AVX2 or SSE4.2 at
-//! compile time, as this does, but hands inputs under 64 bytes to `core::str::from_utf8`, and
-//! most non-ASCII parts of runs in real text (twitter.json) are shorter than that; the validator
-//! below pads the last block instead.
+//! A run with bytes past ASCII is checked, from its first such byte, by the shared validator
+//! ([`structio_core::utf8`]: the Keiser-Lemire lookup algorithm where the build enables SSSE3
+//! or AVX2, `core::str::from_utf8` elsewhere). Only the verdict comes from the vector code: on
+//! an invalid run `core::str::from_utf8` finds the offset of the first bad byte, so the error is
+//! exactly the one it would give.
 
 use structio_json::{Error, ErrorKind};
 
@@ -303,27 +297,9 @@ fn invalid_run(input: &[u8], start: usize, end: usize) -> Result<usize, Error> {
     }
 }
 
-/// Is `bytes` valid UTF-8 (all of it: a sequence cut short at the end is invalid)? Also the
-/// BEVE reader's check of strings with bytes past ASCII.
-#[inline(always)]
-pub(crate) fn utf8_valid(bytes: &[u8]) -> bool {
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-    {
-        utf8_avx2::valid(bytes)
-    }
-    #[cfg(all(
-        target_arch = "x86_64",
-        target_feature = "ssse3",
-        not(target_feature = "avx2")
-    ))]
-    {
-        utf8_ssse3::valid(bytes)
-    }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "ssse3")))]
-    {
-        core::str::from_utf8(bytes).is_ok()
-    }
-}
+/// Is `bytes` valid UTF-8 (all of it)? The shared validator, vector code where the build
+/// allows it; also the BEVE reader's check of strings with bytes past ASCII.
+pub(crate) use structio_core::utf8::is_valid as utf8_valid;
 
 /// A run of whitespace from `pos` (at most the input's length): where it ends.
 #[cfg(target_arch = "x86_64")]
@@ -594,231 +570,6 @@ mod swar {
 /// The Keiser-Lemire lookup checks of one block of bytes against the block before it, written
 /// once for both vector widths: `$v` the vector type, `$n` its width in bytes, then the
 /// intrinsics by role.
-#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
-macro_rules! utf8_lookup {
-    (
-        $v:ty, $n:literal,
-        load: $load:ident, splat: $splat:ident, zero: $zero:ident,
-        and: $and:ident, or: $or:ident, xor: $xor:ident,
-        subs: $subs:ident, gt: $gt:ident, srli16: $srli16:ident, shuffle: $shuffle:ident,
-        movemask: $movemask:ident, testz: $testz:ident,
-        prev: $prev:ident
-    ) => {
-        use core::arch::x86_64::*;
-
-        const TOO_SHORT: u8 = 1 << 0;
-        const TOO_LONG: u8 = 1 << 1;
-        const OVERLONG_3: u8 = 1 << 2;
-        const TOO_LARGE: u8 = 1 << 3;
-        const SURROGATE: u8 = 1 << 4;
-        const OVERLONG_2: u8 = 1 << 5;
-        const TOO_LARGE_1000: u8 = 1 << 6;
-        const OVERLONG_4: u8 = 1 << 6;
-        const TWO_CONTS: u8 = 1 << 7;
-        const CARRY: u8 = TOO_SHORT | TOO_LONG | TWO_CONTS;
-
-        /// The tables of 16, repeated to fill a vector (the shuffle looks up within 16 bytes).
-        const fn table(t: [u8; 16]) -> [u8; $n] {
-            let mut out = [0; $n];
-            let mut i = 0;
-            while i < $n {
-                out[i] = t[i % 16];
-                i += 1;
-            }
-            out
-        }
-
-        /// The errors a lead or other first byte allows, by its high nibble.
-        static BYTE_1_HIGH: [u8; $n] = table([
-            TOO_LONG,
-            TOO_LONG,
-            TOO_LONG,
-            TOO_LONG,
-            TOO_LONG,
-            TOO_LONG,
-            TOO_LONG,
-            TOO_LONG,
-            TWO_CONTS,
-            TWO_CONTS,
-            TWO_CONTS,
-            TWO_CONTS,
-            TOO_SHORT | OVERLONG_2,
-            TOO_SHORT,
-            TOO_SHORT | OVERLONG_3 | SURROGATE,
-            TOO_SHORT | TOO_LARGE | TOO_LARGE_1000 | OVERLONG_4,
-        ]);
-        /// ... by its low nibble.
-        static BYTE_1_LOW: [u8; $n] = table([
-            CARRY | OVERLONG_3 | OVERLONG_2 | OVERLONG_4,
-            CARRY | OVERLONG_2,
-            CARRY,
-            CARRY,
-            CARRY | TOO_LARGE,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000 | SURROGATE,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-            CARRY | TOO_LARGE | TOO_LARGE_1000,
-        ]);
-        /// The errors the byte after it allows, by that byte's high nibble.
-        static BYTE_2_HIGH: [u8; $n] = table([
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE_1000 | OVERLONG_4,
-            TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE,
-            TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
-            TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_SHORT,
-            TOO_SHORT,
-        ]);
-        /// A block is incomplete when one of its last three bytes starts a sequence longer
-        /// than the bytes left: byte `n-3` at least 0xf0, `n-2` at least 0xe0, `n-1` at least
-        /// 0xc0 (a saturating subtraction of these leaves something).
-        static INCOMPLETE_MAX: [u8; $n] = {
-            let mut t = [0xff; $n];
-            t[$n - 3] = 0xf0 - 1;
-            t[$n - 2] = 0xe0 - 1;
-            t[$n - 1] = 0xc0 - 1;
-            t
-        };
-
-        struct Checker {
-            prev: $v,
-            error: $v,
-            incomplete: $v,
-        }
-
-        impl Checker {
-            #[inline(always)]
-            fn block(&mut self, chunk: &[u8; $n]) {
-                // SAFETY: the loads read the `$n` bytes of `chunk` and of the `$n`-byte tables
-                // (unaligned loads); the other intrinsics need the target feature this module is
-                // compiled only with (its cfg) and work on registers.
-                unsafe {
-                    let x = $load(chunk.as_ptr().cast());
-                    if $movemask(x) == 0 {
-                        // ASCII: only a sequence cut off by it is wrong.
-                        self.error = $or(self.error, self.incomplete);
-                        self.incomplete = $zero();
-                    } else {
-                        let low = $splat(0x0f);
-                        let prev1 = $prev!(x, self.prev, 1);
-                        let b1h = $shuffle(
-                            $load(BYTE_1_HIGH.as_ptr().cast()),
-                            $and($srli16::<4>(prev1), low),
-                        );
-                        let b1l = $shuffle($load(BYTE_1_LOW.as_ptr().cast()), $and(prev1, low));
-                        let b2h = $shuffle(
-                            $load(BYTE_2_HIGH.as_ptr().cast()),
-                            $and($srli16::<4>(x), low),
-                        );
-                        let special = $and($and(b1h, b1l), b2h);
-                        // Third and fourth bytes of three- and four-byte sequences must be
-                        // continuations; the tables above flagged the second.
-                        let third = $subs($prev!(x, self.prev, 2), $splat((0xe0u8 - 1) as i8));
-                        let fourth = $subs($prev!(x, self.prev, 3), $splat((0xf0u8 - 1) as i8));
-                        let must23 = $gt($or(third, fourth), $zero());
-                        let must23_80 = $and(must23, $splat(0x80u8 as i8));
-                        self.error = $or(self.error, $xor(must23_80, special));
-                        self.incomplete = $subs(x, $load(INCOMPLETE_MAX.as_ptr().cast()));
-                    }
-                    self.prev = x;
-                }
-            }
-        }
-
-        /// Is all of `bytes` valid UTF-8?
-        pub(super) fn valid(bytes: &[u8]) -> bool {
-            // SAFETY: register operations only, with the target feature of the module's cfg.
-            let zero = unsafe { $zero() };
-            let mut c = Checker {
-                prev: zero,
-                error: zero,
-                incomplete: zero,
-            };
-            let mut rest = bytes;
-            while let Some((chunk, more)) = rest.split_first_chunk::<$n>() {
-                c.block(chunk);
-                rest = more;
-            }
-            if !rest.is_empty() {
-                // The last bytes padded with zeros (ASCII, which ends any sequence).
-                let mut last = [0u8; $n];
-                last[..rest.len()].copy_from_slice(rest);
-                c.block(&last);
-            }
-            // SAFETY: register operations only, as above.
-            unsafe { $testz($or(c.error, c.incomplete), $or(c.error, c.incomplete)) != 0 }
-        }
-    };
-}
-
-/// The UTF-8 check on 32-byte blocks.
-#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
-mod utf8_avx2 {
-    /// The vector of bytes ending `N` bytes before the start of `$x`: the last `N` of `$p`
-    /// then the first `32 - N` of `$x`.
-    macro_rules! prev {
-        ($x:expr, $p:expr, $k:literal) => {
-            _mm256_alignr_epi8::<{ 16 - $k }>($x, _mm256_permute2x128_si256::<0x21>($p, $x))
-        };
-    }
-    utf8_lookup!(
-        __m256i, 32,
-        load: _mm256_loadu_si256, splat: _mm256_set1_epi8, zero: _mm256_setzero_si256,
-        and: _mm256_and_si256, or: _mm256_or_si256, xor: _mm256_xor_si256,
-        subs: _mm256_subs_epu8, gt: _mm256_cmpgt_epi8, srli16: _mm256_srli_epi16,
-        shuffle: _mm256_shuffle_epi8, movemask: _mm256_movemask_epi8, testz: _mm256_testz_si256,
-        prev: prev
-    );
-}
-
-/// The UTF-8 check on 16-byte blocks.
-#[cfg(all(
-    target_arch = "x86_64",
-    target_feature = "ssse3",
-    not(target_feature = "avx2")
-))]
-mod utf8_ssse3 {
-    /// The vector of bytes ending `N` bytes before the start of `$x`.
-    macro_rules! prev {
-        ($x:expr, $p:expr, $k:literal) => {
-            _mm_alignr_epi8::<{ 16 - $k }>($x, $p)
-        };
-    }
-    /// `_mm_testz_si128` is SSE4.1: an SSE2 stand-in (true when `a & b` is all zeros).
-    #[inline(always)]
-    unsafe fn testz(a: __m128i, b: __m128i) -> i32 {
-        // SAFETY: SSE2 register operations (the caller's unsafe block is for the same reason).
-        unsafe {
-            (_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(a, b), _mm_setzero_si128())) == 0xffff)
-                as i32
-        }
-    }
-    utf8_lookup!(
-        __m128i, 16,
-        load: _mm_loadu_si128, splat: _mm_set1_epi8, zero: _mm_setzero_si128,
-        and: _mm_and_si128, or: _mm_or_si128, xor: _mm_xor_si128,
-        subs: _mm_subs_epu8, gt: _mm_cmpgt_epi8, srli16: _mm_srli_epi16,
-        shuffle: _mm_shuffle_epi8, movemask: _mm_movemask_epi8, testz: testz,
-        prev: prev
-    );
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

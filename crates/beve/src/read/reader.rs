@@ -474,16 +474,13 @@ impl<'de> Reader<'de> {
         self.utf8_checked(bytes)
     }
 
-    /// The non-ASCII case of [`read_str_body`](Self::read_str_body): the full UTF-8 check.
+    /// The non-ASCII case of [`read_str_body`](Self::read_str_body): the full UTF-8 check,
+    /// by the shared validator (vector code where the build enables SSSE3 or AVX2).
     #[inline(never)]
     fn utf8_checked(&self, bytes: &'de [u8]) -> Result<&'de str> {
-        match core::str::from_utf8(bytes) {
-            Ok(s) => Ok(s),
-            Err(e) => Err(self.error_at(
-                self.pos - bytes.len() + e.valid_up_to(),
-                ErrorKind::InvalidUtf8,
-            )),
-        }
+        structio_core::utf8::validate(bytes).map_err(|valid_up_to| {
+            self.error_at(self.pos - bytes.len() + valid_up_to, ErrorKind::InvalidUtf8)
+        })
     }
 
     /// `null` (`0x00`).

@@ -1,0 +1,389 @@
+//! UTF-8 validation, shared by every reader of text (JSON strings, BEVE and CBOR strings, the
+//! tree's string values).
+//!
+//! On x86-64 the check runs the lookup algorithm of Keiser and Lemire ("Validating UTF-8 in less
+//! than one instruction per byte", 2021; the one in simdjson and the `simdutf8` crate) on
+//! 32-byte blocks when the build enables AVX2 (`-C target-cpu=x86-64-v3` or `native`) and on
+//! 16-byte blocks when it enables SSSE3; without either (plain x86-64, the firmware targets)
+//! `core::str::from_utf8` does it. Only the verdict comes from the vector code: on invalid
+//! input `core::str::from_utf8` finds the offset of the first bad byte, so the error is exactly
+//! the one it would give.
+//!
+//! The `simdutf8` crate is not used: without its `std` feature it picks AVX2 or SSE4.2 at
+//! compile time, as this does, but hands inputs under 64 bytes to `core::str::from_utf8`, and
+//! most non-ASCII runs in real text are shorter than that; the validator below pads the last
+//! block instead.
+//!
+//! ```
+//! use structio_core::utf8;
+//! assert!(utf8::is_valid("café €".as_bytes()));
+//! assert_eq!(utf8::validate(b"ab\xffcd"), Err(2));
+//! ```
+
+/// Whether all of `bytes` is UTF-8 (a sequence cut short at the end is invalid).
+///
+/// ```
+/// assert!(structio_core::utf8::is_valid(b"plain"));
+/// assert!(!structio_core::utf8::is_valid(&[0xe2, 0x82]));
+/// ```
+#[inline(always)]
+pub fn is_valid(bytes: &[u8]) -> bool {
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    {
+        utf8_avx2::valid(bytes)
+    }
+    #[cfg(all(
+        target_arch = "x86_64",
+        target_feature = "ssse3",
+        not(target_feature = "avx2")
+    ))]
+    {
+        utf8_ssse3::valid(bytes)
+    }
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "ssse3")))]
+    {
+        core::str::from_utf8(bytes).is_ok()
+    }
+}
+
+/// `bytes` as `&str`, or the offset of the first byte that is not UTF-8 (where
+/// `core::str::from_utf8` would say the valid prefix ends).
+///
+/// ```
+/// assert_eq!(structio_core::utf8::validate(b"ok"), Ok("ok"));
+/// assert_eq!(structio_core::utf8::validate(&[b'a', 0xc3]), Err(1));
+/// ```
+#[inline(always)]
+pub fn validate(bytes: &[u8]) -> Result<&str, usize> {
+    if is_valid(bytes) {
+        // SAFETY: `is_valid` accepted every sequence of `bytes`.
+        Ok(unsafe { core::str::from_utf8_unchecked(bytes) })
+    } else {
+        Err(first_invalid(bytes))
+    }
+}
+
+/// Where the valid prefix of invalid `bytes` ends.
+#[cold]
+#[inline(never)]
+fn first_invalid(bytes: &[u8]) -> usize {
+    match core::str::from_utf8(bytes) {
+        Ok(_) => bytes.len(),
+        Err(e) => e.valid_up_to(),
+    }
+}
+
+#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+macro_rules! utf8_lookup {
+    (
+        $v:ty, $n:literal,
+        load: $load:ident, splat: $splat:ident, zero: $zero:ident,
+        and: $and:ident, or: $or:ident, xor: $xor:ident,
+        subs: $subs:ident, gt: $gt:ident, srli16: $srli16:ident, shuffle: $shuffle:ident,
+        movemask: $movemask:ident, testz: $testz:ident,
+        prev: $prev:ident
+    ) => {
+        use core::arch::x86_64::*;
+
+        const TOO_SHORT: u8 = 1 << 0;
+        const TOO_LONG: u8 = 1 << 1;
+        const OVERLONG_3: u8 = 1 << 2;
+        const TOO_LARGE: u8 = 1 << 3;
+        const SURROGATE: u8 = 1 << 4;
+        const OVERLONG_2: u8 = 1 << 5;
+        const TOO_LARGE_1000: u8 = 1 << 6;
+        const OVERLONG_4: u8 = 1 << 6;
+        const TWO_CONTS: u8 = 1 << 7;
+        const CARRY: u8 = TOO_SHORT | TOO_LONG | TWO_CONTS;
+
+        /// The tables of 16, repeated to fill a vector (the shuffle looks up within 16 bytes).
+        const fn table(t: [u8; 16]) -> [u8; $n] {
+            let mut out = [0; $n];
+            let mut i = 0;
+            while i < $n {
+                out[i] = t[i % 16];
+                i += 1;
+            }
+            out
+        }
+
+        /// The errors a lead or other first byte allows, by its high nibble.
+        static BYTE_1_HIGH: [u8; $n] = table([
+            TOO_LONG,
+            TOO_LONG,
+            TOO_LONG,
+            TOO_LONG,
+            TOO_LONG,
+            TOO_LONG,
+            TOO_LONG,
+            TOO_LONG,
+            TWO_CONTS,
+            TWO_CONTS,
+            TWO_CONTS,
+            TWO_CONTS,
+            TOO_SHORT | OVERLONG_2,
+            TOO_SHORT,
+            TOO_SHORT | OVERLONG_3 | SURROGATE,
+            TOO_SHORT | TOO_LARGE | TOO_LARGE_1000 | OVERLONG_4,
+        ]);
+        /// ... by its low nibble.
+        static BYTE_1_LOW: [u8; $n] = table([
+            CARRY | OVERLONG_3 | OVERLONG_2 | OVERLONG_4,
+            CARRY | OVERLONG_2,
+            CARRY,
+            CARRY,
+            CARRY | TOO_LARGE,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000 | SURROGATE,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+            CARRY | TOO_LARGE | TOO_LARGE_1000,
+        ]);
+        /// The errors the byte after it allows, by that byte's high nibble.
+        static BYTE_2_HIGH: [u8; $n] = table([
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE_1000 | OVERLONG_4,
+            TOO_LONG | OVERLONG_2 | TWO_CONTS | OVERLONG_3 | TOO_LARGE,
+            TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
+            TOO_LONG | OVERLONG_2 | TWO_CONTS | SURROGATE | TOO_LARGE,
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_SHORT,
+            TOO_SHORT,
+        ]);
+        /// A block is incomplete when one of its last three bytes starts a sequence longer
+        /// than the bytes left: byte `n-3` at least 0xf0, `n-2` at least 0xe0, `n-1` at least
+        /// 0xc0 (a saturating subtraction of these leaves something).
+        static INCOMPLETE_MAX: [u8; $n] = {
+            let mut t = [0xff; $n];
+            t[$n - 3] = 0xf0 - 1;
+            t[$n - 2] = 0xe0 - 1;
+            t[$n - 1] = 0xc0 - 1;
+            t
+        };
+
+        struct Checker {
+            prev: $v,
+            error: $v,
+            incomplete: $v,
+        }
+
+        impl Checker {
+            #[inline(always)]
+            fn block(&mut self, chunk: &[u8; $n]) {
+                // SAFETY: the loads read the `$n` bytes of `chunk` and of the `$n`-byte tables
+                // (unaligned loads); the other intrinsics need the target feature this module is
+                // compiled only with (its cfg) and work on registers.
+                unsafe {
+                    let x = $load(chunk.as_ptr().cast());
+                    if $movemask(x) == 0 {
+                        // ASCII: only a sequence cut off by it is wrong.
+                        self.error = $or(self.error, self.incomplete);
+                        self.incomplete = $zero();
+                    } else {
+                        let low = $splat(0x0f);
+                        let prev1 = $prev!(x, self.prev, 1);
+                        let b1h = $shuffle(
+                            $load(BYTE_1_HIGH.as_ptr().cast()),
+                            $and($srli16::<4>(prev1), low),
+                        );
+                        let b1l = $shuffle($load(BYTE_1_LOW.as_ptr().cast()), $and(prev1, low));
+                        let b2h = $shuffle(
+                            $load(BYTE_2_HIGH.as_ptr().cast()),
+                            $and($srli16::<4>(x), low),
+                        );
+                        let special = $and($and(b1h, b1l), b2h);
+                        // Third and fourth bytes of three- and four-byte sequences must be
+                        // continuations; the tables above flagged the second.
+                        let third = $subs($prev!(x, self.prev, 2), $splat((0xe0u8 - 1) as i8));
+                        let fourth = $subs($prev!(x, self.prev, 3), $splat((0xf0u8 - 1) as i8));
+                        let must23 = $gt($or(third, fourth), $zero());
+                        let must23_80 = $and(must23, $splat(0x80u8 as i8));
+                        self.error = $or(self.error, $xor(must23_80, special));
+                        self.incomplete = $subs(x, $load(INCOMPLETE_MAX.as_ptr().cast()));
+                    }
+                    self.prev = x;
+                }
+            }
+        }
+
+        /// Is all of `bytes` valid UTF-8?
+        pub(super) fn valid(bytes: &[u8]) -> bool {
+            // SAFETY: register operations only, with the target feature of the module's cfg.
+            let zero = unsafe { $zero() };
+            let mut c = Checker {
+                prev: zero,
+                error: zero,
+                incomplete: zero,
+            };
+            let mut rest = bytes;
+            while let Some((chunk, more)) = rest.split_first_chunk::<$n>() {
+                c.block(chunk);
+                rest = more;
+            }
+            if !rest.is_empty() {
+                // The last bytes padded with zeros (ASCII, which ends any sequence).
+                let mut last = [0u8; $n];
+                last[..rest.len()].copy_from_slice(rest);
+                c.block(&last);
+            }
+            // SAFETY: register operations only, as above.
+            unsafe { $testz($or(c.error, c.incomplete), $or(c.error, c.incomplete)) != 0 }
+        }
+    };
+}
+
+/// The UTF-8 check on 32-byte blocks.
+#[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+mod utf8_avx2 {
+    /// The vector of bytes ending `N` bytes before the start of `$x`: the last `N` of `$p`
+    /// then the first `32 - N` of `$x`.
+    macro_rules! prev {
+        ($x:expr, $p:expr, $k:literal) => {
+            _mm256_alignr_epi8::<{ 16 - $k }>($x, _mm256_permute2x128_si256::<0x21>($p, $x))
+        };
+    }
+    utf8_lookup!(
+        __m256i, 32,
+        load: _mm256_loadu_si256, splat: _mm256_set1_epi8, zero: _mm256_setzero_si256,
+        and: _mm256_and_si256, or: _mm256_or_si256, xor: _mm256_xor_si256,
+        subs: _mm256_subs_epu8, gt: _mm256_cmpgt_epi8, srli16: _mm256_srli_epi16,
+        shuffle: _mm256_shuffle_epi8, movemask: _mm256_movemask_epi8, testz: _mm256_testz_si256,
+        prev: prev
+    );
+}
+
+/// The UTF-8 check on 16-byte blocks.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "ssse3",
+    not(target_feature = "avx2")
+))]
+mod utf8_ssse3 {
+    /// The vector of bytes ending `N` bytes before the start of `$x`.
+    macro_rules! prev {
+        ($x:expr, $p:expr, $k:literal) => {
+            _mm_alignr_epi8::<{ 16 - $k }>($x, $p)
+        };
+    }
+    /// `_mm_testz_si128` is SSE4.1: an SSE2 stand-in (true when `a & b` is all zeros).
+    #[inline(always)]
+    unsafe fn testz(a: __m128i, b: __m128i) -> i32 {
+        // SAFETY: SSE2 register operations (the caller's unsafe block is for the same reason).
+        unsafe {
+            (_mm_movemask_epi8(_mm_cmpeq_epi8(_mm_and_si128(a, b), _mm_setzero_si128())) == 0xffff)
+                as i32
+        }
+    }
+    utf8_lookup!(
+        __m128i, 16,
+        load: _mm_loadu_si128, splat: _mm_set1_epi8, zero: _mm_setzero_si128,
+        and: _mm_and_si128, or: _mm_or_si128, xor: _mm_xor_si128,
+        subs: _mm_subs_epu8, gt: _mm_cmpgt_epi8, srli16: _mm_srli_epi16,
+        shuffle: _mm_shuffle_epi8, movemask: _mm_movemask_epi8, testz: testz,
+        prev: prev
+    );
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    extern crate alloc;
+    use alloc::vec::Vec;
+
+    fn check(input: &[u8]) {
+        let want = core::str::from_utf8(input);
+        assert_eq!(is_valid(input), want.is_ok(), "{input:?}");
+        assert_eq!(
+            validate(input),
+            want.map_err(|e| e.valid_up_to()),
+            "{input:?}"
+        );
+    }
+
+    /// Every one- and two-byte sequence, every three-byte one from a lead byte past 0xdf with a
+    /// sample of third bytes, and four-byte ones from every lead past 0xef, at offsets that
+    /// meet every block boundary, with runs of ASCII before and after.
+    #[test]
+    fn sequences_at_every_block_position() {
+        let mut seqs: Vec<Vec<u8>> = Vec::new();
+        for a in 0x80..=0xffu8 {
+            seqs.push(alloc::vec![a]);
+            for b in 0..=0xffu8 {
+                seqs.push(alloc::vec![a, b]);
+                if a >= 0xe0 {
+                    for c in [0x41, 0x80, 0x9f, 0xa0, 0xbf, 0xc0] {
+                        seqs.push(alloc::vec![a, b, c]);
+                        if a >= 0xf0 && b % 4 == 0 {
+                            seqs.push(alloc::vec![a, b, c, 0x80]);
+                            seqs.push(alloc::vec![a, b, c, 0xbf]);
+                            seqs.push(alloc::vec![a, b, c, 0x20]);
+                        }
+                    }
+                }
+            }
+        }
+        let step = if cfg!(miri) { 997 } else { 1 };
+        let mut input = Vec::new();
+        for (i, seq) in seqs.iter().enumerate().step_by(step) {
+            for offset in [
+                i % 70,
+                (i * 7 + 13) % 70,
+                31 - seq.len().min(31),
+                32 - seq.len(),
+            ] {
+                for after in [0usize, 1, 3, 40] {
+                    input.clear();
+                    input.resize(offset, b'x');
+                    input.extend_from_slice(seq);
+                    input.resize(input.len() + after, b'y');
+                    check(&input);
+                }
+            }
+        }
+    }
+
+    /// Random mixes of ASCII, valid multi-byte characters and stray bytes, up to 200 bytes.
+    #[test]
+    fn random_text_agrees_with_core() {
+        let pieces: [&[u8]; 10] = [
+            b"a",
+            b"hello world ",
+            "é".as_bytes(),
+            "€".as_bytes(),
+            "😀".as_bytes(),
+            &[0x80],
+            &[0xc3],
+            &[0xed, 0xa0, 0x80],
+            &[0xf4, 0x90, 0x80, 0x80],
+            &[0xe2, 0x82],
+        ];
+        let mut rng = structio_testkit::Rng::new(0x5eed);
+        let mut input = Vec::new();
+        for _ in 0..if cfg!(miri) { 200 } else { 50_000 } {
+            input.clear();
+            let n = rng.below(40);
+            for _ in 0..n {
+                let piece = rng.pick(&pieces);
+                // Mostly valid pieces: a stray byte in one input of four.
+                if piece.len() == 1 || rng.below(4) == 0 || core::str::from_utf8(piece).is_ok() {
+                    input.extend_from_slice(piece);
+                }
+            }
+            check(&input);
+        }
+    }
+}
