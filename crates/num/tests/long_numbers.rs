@@ -479,8 +479,9 @@ fn just_below(digits: &str, point: i128, nines: usize) -> (String, i128) {
     }
 }
 
-/// Midpoints with `zeros` zeros after them: exactly halfway (to even), then a 1 (up), or
-/// just below (down), in two layouts whose exponents cancel the run.
+/// A midpoint, `0.digits * 10^point`, read exactly (to even), with `run` zeros then a 1 after it
+/// (up), and with its last digit one less then `run` nines (down); each in two layouts, one with
+/// `run` more zeros after the digits and the exponent cancelling them.
 fn check_halfway(
     neg: bool,
     digits: &str,
