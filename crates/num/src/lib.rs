@@ -14,6 +14,10 @@
 //!   one pass: an integer stays a `u64` magnitude and a sign, anything else becomes an `f64`.
 //! - The float readers return an infinity for magnitudes beyond the type (as `str::parse`
 //!   does); the caller decides whether that is an error.
+//! - The float readers are exact for a number of any length with any exponent, however many
+//!   digits the exponent cancels (`0.`, a million zeros, `1e1000001` is `1.0`). The exact path
+//!   keeps 768 significant digits in a fixed buffer (later ones only say whether any is
+//!   nonzero) and reads each byte a fixed number of times: no allocation, linear time.
 //! - The float writers print the shortest digits that read back to the same value (the
 //!   closest such digits, ties to even), laid out as Glaze 8.1's JSON writer does: fixed
 //!   notation for decimal exponents -4..=15 (`f64`) or -4..=6 (`f32`), no `.0` on integers,

@@ -4,6 +4,7 @@
 //! more than nineteen digits that Eisel-Lemire cannot decide.
 
 use super::lemire::Format;
+use super::slow::scale;
 
 /// Enough digits to decide the rounding of any `f64` (the longest exact halfway point has 767
 /// significant digits); later nonzero digits only set `truncated`.
@@ -23,8 +24,9 @@ pub(crate) struct Decimal {
 }
 
 impl Decimal {
-    /// Reads `mantissa` (digits with at most one `.`, no sign) and an exponent already parsed.
-    pub(crate) fn new(mantissa: &[u8], exp: i32) -> Self {
+    /// Reads `mantissa` (digits with at most one `.`, no sign) and an exponent already parsed
+    /// (its magnitude saturated at `u64::MAX`, as [`scale`] takes it).
+    pub(crate) fn new(mantissa: &[u8], exp: i128) -> Self {
         let mut d = Decimal {
             num_digits: 0,
             decimal_point: 0,
@@ -52,7 +54,7 @@ impl Decimal {
                 d.truncated = true;
             }
         }
-        d.decimal_point = (dp + exp as i64).clamp(-100_000, 100_000) as i32;
+        d.decimal_point = scale(exp, dp);
         d.trim();
         d
     }

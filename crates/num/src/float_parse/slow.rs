@@ -142,8 +142,10 @@ pub(crate) fn f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumE
 }
 
 /// The parts of text a scanner accepted: sign, mantissa (digits and at most one `.`), and the
-/// exponent saturated to +-100000 (beyond which every value is zero or infinite).
-fn split(t: &[u8]) -> (bool, &[u8], i32) {
+/// written exponent with its magnitude saturated at `u64::MAX`. That bound is past any shift the
+/// digits can make (see [`scale`]), so a number of any length whose exponent cancels its digits
+/// (`0.` then a million zeros then `1e1000001`) keeps its value.
+fn split(t: &[u8]) -> (bool, &[u8], i128) {
     let (neg, t) = match t.first() {
         Some(b'-') => (true, &t[1..]),
         Some(b'+') => (false, &t[1..]),
@@ -151,24 +153,39 @@ fn split(t: &[u8]) -> (bool, &[u8], i32) {
     };
     let e = t.iter().position(|&b| b | 0x20 == b'e').unwrap_or(t.len());
     let (mantissa, exp) = t.split_at(e);
-    let mut x: i32 = 0;
+    let mut x: u64 = 0;
     let mut eneg = false;
     for &b in exp.iter().skip(1) {
         match b {
             b'-' => eneg = true,
-            b'0'..=b'9' => x = (x * 10 + (b - b'0') as i32).min(100_000),
+            b'0'..=b'9' => x = x.saturating_mul(10).saturating_add(u64::from(b - b'0')),
             _ => {}
         }
     }
+    let x = i128::from(x);
     (neg, mantissa, if eneg { -x } else { x })
+}
+
+/// The power of ten of a number whose written exponent is `exp` ([`split`]'s) and whose digits
+/// move the point `shift` places, as an `i32`.
+///
+/// The sum is taken whole: `shift` counts bytes of one slice, so its magnitude is below
+/// `isize::MAX`, and an exponent saturated at `u64::MAX` stays further from zero than any shift
+/// can bring it back, so the sign and the size of the sum are those of the true one. Only then
+/// is it clamped to +-100000: past that every nonzero significand (nineteen digits here, or
+/// [`Decimal`]'s 0.d1d2... with d1 nonzero) is zero or infinite in every format.
+pub(crate) fn scale(exp: i128, shift: i64) -> i32 {
+    (exp + i128::from(shift)).clamp(-100_000, 100_000) as i32
 }
 
 /// The first nineteen significant digits of a mantissa, the power of ten that scales them, and
 /// whether any nonzero digit was left out.
-fn first19(mantissa: &[u8], exp: i32) -> (u64, i32, bool) {
+fn first19(mantissa: &[u8], exp: i128) -> (u64, i32, bool) {
     let mut m: u64 = 0;
     let mut n = 0;
-    let mut e10 = exp as i64;
+    // Places the point moves: integer digits past the nineteen kept, less the fraction digits
+    // read (leading zeros included).
+    let mut shift: i64 = 0;
     let mut point = false;
     let mut truncated = false;
     for &b in mantissa {
@@ -180,19 +197,19 @@ fn first19(mantissa: &[u8], exp: i32) -> (u64, i32, bool) {
         if n < 19 {
             m = m * 10 + d as u64;
             n += (m != 0) as usize;
-            e10 -= point as i64;
+            shift -= point as i64;
         } else {
             truncated |= d != 0;
-            e10 += !point as i64;
+            shift += !point as i64;
         }
     }
-    (m, e10.clamp(-100_000, 100_000) as i32, truncated)
+    (m, scale(exp, shift), truncated)
 }
 
 /// The correctly rounded value of text the scanners accepted, as the biased bits of format
 /// `f` without the sign: Clinger or Eisel-Lemire when nineteen digits decide it, the exact
 /// decimal algorithm otherwise.
-fn exact(mantissa: &[u8], exp: i32, f: &Format, fast: impl Fn(u64, i32) -> Option<u64>) -> u64 {
+fn exact(mantissa: &[u8], exp: i128, f: &Format, fast: impl Fn(u64, i32) -> Option<u64>) -> u64 {
     let (m, e10, truncated) = first19(mantissa, exp);
     if m == 0 {
         return 0;
