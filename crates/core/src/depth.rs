@@ -58,11 +58,29 @@ impl Depth {
     /// ```
     #[inline(always)]
     pub fn enter(&mut self, offset: usize) -> Result<()> {
+        if self.try_enter() {
+            Ok(())
+        } else {
+            Err(Error::new(ErrorKind::DepthLimit, offset))
+        }
+    }
+
+    /// Goes one level deeper if a level is left (`true`); a reader whose error type carries
+    /// more than the core error's builds its own [`ErrorKind::DepthLimit`] on `false`.
+    ///
+    /// ```
+    /// let mut d = structio_core::Depth::new(1);
+    /// assert!(d.try_enter());
+    /// assert!(!d.try_enter());
+    /// ```
+    #[inline(always)]
+    #[must_use]
+    pub fn try_enter(&mut self) -> bool {
         if self.left == 0 {
-            return Err(Error::new(ErrorKind::DepthLimit, offset));
+            return false;
         }
         self.left -= 1;
-        Ok(())
+        true
     }
 
     /// Comes back up one level (after a matching [`enter`](Self::enter)).

@@ -44,8 +44,9 @@ pub trait Sink {
         self.len() == 0
     }
 
-    /// Appends `bytes` (all of them, or fails with nothing counted).
-    #[inline]
+    /// Appends `bytes` (all of them, or fails with nothing counted). Inlined always: a key or
+    /// header of constant length then becomes a few stores, not a call to `memcpy`.
+    #[inline(always)]
     fn write_bytes(&mut self, bytes: &[u8]) -> Result<()> {
         let n = bytes.len();
         let spare = self.reserve(n)?;
@@ -120,11 +121,6 @@ impl Sink for alloc::vec::Vec<u8> {
     #[inline(always)]
     fn len(&self) -> usize {
         alloc::vec::Vec::len(self)
-    }
-    #[inline(always)]
-    fn write_bytes(&mut self, bytes: &[u8]) -> Result<()> {
-        self.extend_from_slice(bytes);
-        Ok(())
     }
     #[inline(always)]
     fn write_byte(&mut self, byte: u8) -> Result<()> {

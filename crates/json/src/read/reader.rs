@@ -288,7 +288,11 @@ impl<'de> Reader<'de> {
     /// Enters one nesting level.
     #[inline(always)]
     fn enter(&mut self) -> Result<()> {
-        Ok(self.depth.enter(self.pos)?)
+        if self.depth.try_enter() {
+            Ok(())
+        } else {
+            Err(self.error(ErrorKind::DepthLimit))
+        }
     }
 
     /// Leaves one nesting level.
