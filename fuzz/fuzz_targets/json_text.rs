@@ -3,7 +3,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use structio_json::{minify, prettify, validate, PrettyOptions};
+use structio_json::{minify, minify_trusted, prettify, prettify_trusted, validate, PrettyOptions};
 
 fuzz_target!(|data: &[u8]| {
     // The first byte picks the layout, so that tabs and odd widths are reached too.
@@ -27,20 +27,29 @@ fuzz_target!(|data: &[u8]| {
     let min_ok = minify(doc, &mut min).is_ok();
     let mut pretty = Vec::new();
     let pretty_ok = prettify(doc, &mut pretty, &opts).is_ok();
+    // One grammar: minify accepts exactly what validate accepts, and so does prettify when its
+    // depth limit is at least the shared default.
+    assert_eq!(min_ok, valid, "minify and validate disagree");
+    if opts.max_depth >= 128 {
+        assert_eq!(pretty_ok, valid, "prettify and validate disagree");
+    }
     if valid {
-        assert!(min_ok, "minify rejected a valid document");
+        let mut trusted = Vec::new();
+        minify_trusted(doc, &mut trusted).expect("minify_trusted of a valid document");
+        assert_eq!(trusted, min, "minify_trusted differs from minify");
+        if pretty_ok {
+            let mut trusted = Vec::new();
+            prettify_trusted(doc, &mut trusted, &opts).expect("prettify_trusted, valid input");
+            assert_eq!(trusted, pretty, "prettify_trusted differs from prettify");
+        }
         assert!(min.len() <= doc.len());
         validate(&min).expect("minified output must validate");
         // A valid document fits a buffer of its own length.
         let mut buf = vec![0u8; doc.len()];
         let n = minify(doc, &mut buf[..]).expect("minify into a slice of the input's length");
         assert_eq!(&buf[..n], &min[..]);
-        if opts.max_depth == 1024 {
-            assert!(pretty_ok, "prettify rejected a valid document");
-        }
     }
     if min_ok {
-        // minify checks less than validate (strings are copied through), never more.
         let mut again = Vec::new();
         minify(&min, &mut again).expect("minify of minified output");
         assert_eq!(again, min, "minify is not idempotent");

@@ -62,10 +62,10 @@ pub(crate) use scan::WS;
 mod skip;
 mod validate;
 
-pub use minify::minify;
+pub use minify::{minify, minify_trusted};
 pub use output::TextOut;
 pub use pointer::{pointer, pointer_as};
-pub use prettify::{prettify, PrettyOptions};
+pub use prettify::{prettify, prettify_trusted, PrettyOptions};
 pub use raw::{array_elements, object_entries, Elements, Entries, RawKind, RawValue};
 pub use skip::skip_value;
 pub use validate::validate;

@@ -6,7 +6,8 @@ use structio_core::DEFAULT_DEPTH_LIMIT;
 
 use super::output::{copy_span, put_block, put_byte, put_slice, TextOut};
 use super::scan::{
-    err_at, find_string_end, skip_bool, skip_literal, skip_number, skip_ws, BitStack, MAX_DEPTH,
+    copy_string_end, err_at, skip_bool, skip_literal, skip_number, skip_ws, utf8_after_walk,
+    BitStack, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -63,8 +64,8 @@ impl Default for PrettyOptions {
 /// its allocation.
 ///
 /// The walk holds the document to the JSON grammar exactly as [`minify`](crate::minify) does and
-/// reports a structural failure at the byte that stopped it; strings are copied through as they
-/// came, with only their closing quote looked for.
+/// reports a failure at the byte that stopped it; strings are copied through as they came,
+/// after the checks [`validate`](crate::validate) makes ([`prettify_trusted`] skips them).
 ///
 /// ```
 /// use structio_json::{prettify, ErrorKind, PrettyOptions};
@@ -83,8 +84,32 @@ pub fn prettify<O: TextOut + ?Sized>(
     // Compact input grows by two to two and a half times at three spaces (the benchmark
     // documents); a fresh `Vec` that guesses short pays a second pass, so guess three.
     let hint = input.len().saturating_mul(3).saturating_add(64);
-    out.run_text(hint, input.len(), |buf| prettify_into(input, buf, options))
-        .map_err(|e| e.with_input(input))
+    out.run_text(hint, input.len(), |buf| {
+        utf8_after_walk(input, prettify_into::<true>(input, buf, options))
+    })
+    .map_err(|e| e.with_input(input))
+}
+
+/// [`prettify`] for input known to be valid JSON: strings are copied without checking their
+/// escapes, control characters and UTF-8 (as [`minify_trusted`](crate::minify_trusted)).
+///
+/// ```
+/// use structio_json::{prettify_trusted, PrettyOptions};
+/// let mut out = Vec::new();
+/// prettify_trusted(br#"["a"]"#, &mut out, &PrettyOptions::default())?;
+/// assert_eq!(out, b"[\n   \"a\"\n]");
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+pub fn prettify_trusted<O: TextOut + ?Sized>(
+    input: &[u8],
+    out: &mut O,
+    options: &PrettyOptions,
+) -> Result<usize> {
+    let hint = input.len().saturating_mul(3).saturating_add(64);
+    out.run_text(hint, input.len(), |buf| {
+        prettify_into::<false>(input, buf, options)
+    })
+    .map_err(|e| e.with_input(input))
 }
 
 /// The line breaks, as fixed blocks: `",\n"` or `"\n"` followed by indentation, so a break and
@@ -163,7 +188,7 @@ fn put_long(
 
 /// The walk: one loop over every value, the open brackets in a bit stack, positions and the
 /// current indentation in locals.
-fn prettify_into(
+fn prettify_into<const CHECK: bool>(
     input: &[u8],
     out: &mut [MaybeUninit<u8>],
     options: &PrettyOptions,
@@ -200,12 +225,12 @@ fn prettify_into(
                     o = Lines::put(&lines.newline, 1, lines.fill, out, o, indent, i)?;
                     i = j;
                     if object {
-                        (i, o) = key(input, i, out, o, &lines.colon)?;
+                        (i, o) = key::<CHECK>(input, i, out, o, &lines.colon)?;
                     }
                     continue;
                 }
             }
-            Some(b'"') => find_string_end(input, i + 1)?,
+            Some(b'"') => copy_string_end::<CHECK>(input, i + 1)?,
             Some(b'-' | b'0'..=b'9') => skip_number(input, i)?,
             Some(b't' | b'f') => skip_bool(input, i)?,
             Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
@@ -232,7 +257,7 @@ fn prettify_into(
                         if input.get(i) == Some(&b'}') {
                             return Err(Error::new(ErrorKind::TrailingComma, i));
                         }
-                        (i, o) = key(input, i, out, o, &lines.colon)?;
+                        (i, o) = key::<CHECK>(input, i, out, o, &lines.colon)?;
                     } else if input.get(i) == Some(&b']') {
                         return Err(Error::new(ErrorKind::TrailingComma, i));
                     }
@@ -257,7 +282,7 @@ fn prettify_into(
 /// Copies an object key at `i` and writes its colon; returns the positions of the member's
 /// value (whitespace skipped) and of the output after the colon.
 #[inline(always)]
-fn key(
+fn key<const CHECK: bool>(
     input: &[u8],
     i: usize,
     out: &mut [MaybeUninit<u8>],
@@ -267,7 +292,7 @@ fn key(
     if input.get(i) != Some(&b'"') {
         return Err(err_at(input, i, ErrorKind::ExpectedString));
     }
-    let j = find_string_end(input, i + 1)?;
+    let j = copy_string_end::<CHECK>(input, i + 1)?;
     let o = copy_span(input, i, j, out, o)?;
     let j = skip_ws(input, j);
     if input.get(j) != Some(&b':') {

@@ -416,6 +416,35 @@ pub(crate) fn utf8_first(input: &[u8], start: usize, err: Error) -> Error {
     }
 }
 
+/// Steps over a string whose opening quote is at `i - 1` for a walk that copies it: with
+/// `CHECK`, its escapes and control characters are checked ([`scan_string`]; the walk checks
+/// UTF-8 at its end, [`utf8_after_walk`]); without, only its closing quote is found
+/// ([`find_string_end`]), for input known to be valid.
+#[inline(always)]
+pub(crate) fn copy_string_end<const CHECK: bool>(input: &[u8], i: usize) -> Result<usize> {
+    if CHECK {
+        Ok(scan_string(input, i)?.0)
+    } else {
+        find_string_end(input, i)
+    }
+}
+
+/// The end of a walk over a whole document that stepped over strings with [`scan_string`]
+/// (escapes and control characters checked, UTF-8 not): the UTF-8 of the whole input checked
+/// at once, by the shared validator. Everything outside strings is ASCII once the walk
+/// succeeded, so this is the strings' check; an error of the walk is reported unless bad
+/// UTF-8 comes before it.
+#[inline]
+pub(crate) fn utf8_after_walk<T>(input: &[u8], walked: Result<T>) -> Result<T> {
+    match walked {
+        Ok(v) => match structio_core::utf8::validate(input) {
+            Ok(_) => Ok(v),
+            Err(at) => Err(Error::new(ErrorKind::InvalidUtf8, at)),
+        },
+        Err(e) => Err(utf8_first(input, 0, e)),
+    }
+}
+
 /// Steps over the escape whose backslash is at `i`.
 #[inline(always)]
 fn skip_escape(input: &[u8], i: usize) -> Result<usize> {
