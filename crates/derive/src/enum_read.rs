@@ -42,7 +42,7 @@ fn payload(
 ) -> TokenStream {
     let id = &v.ident;
     match v.style {
-        Style::Unit => quote!({ r.read_null()?; Self::#id }),
+        Style::Unit => quote!({ __p::read_null(r)?; Self::#id }),
         Style::Newtype => {
             let read = cx.read_value(&v.fields[0].ty);
             quote!(Self::#id(#read))
@@ -69,7 +69,7 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
     let s = cx.read_str_bytes();
     let walk = cx.object_loop(quote! {
         if __k == #lit {
-            let __voff = r.offset();
+            let __voff = __p::offset(r);
             let __t: &[u8] = #s;
             __found = __structio_variants(__t);
             if __found == #nvariants {
@@ -77,7 +77,7 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
             }
             break;
         }
-        r.skip_value()?;
+        __p::skip_value(r)?;
     });
     quote! {{
         let mut __found = usize::MAX;
@@ -91,105 +91,74 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
 
 /// The read impl of an enum, plus its helper functions.
 pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
-    let (tr, rf, rif) = (cx.read_trait(), cx.read_fn(), cx.read_into_fn());
-    let (ig, ty, wc) = cx.impl_parts(true, &tr);
+    let tr = cx.read_trait();
     let reader = cx.reader();
     let res_self = cx.result(quote!(Self));
-    let res_unit = cx.result(quote!(()));
     let vs = live(variants);
     let keys = variant_keys(&vs);
     let mut items = keys.emit_lookup(&format_ident!("__structio_variants"));
     let nv = vs.len();
-    let rt = &cx.rt;
     let body = match &cx.c.tagging {
         Tagging::External => {
-            let mut out = TokenStream::new();
-            let units: Vec<(usize, &Variant)> = vs
+            // A format may name the variant by its index (BEVE's Version 1 type tag); else a
+            // unit variant is a string and any variant an object of one member. Either way
+            // the variant's index picks the one payload reader, and an object must end there.
+            let unknown = cx.err_at(quote!(__off), "UnknownVariant");
+            let units: Vec<TokenStream> = vs
                 .iter()
                 .enumerate()
                 .filter(|(_, v)| v.style == Style::Unit)
-                .map(|(i, v)| (i, *v))
-                .collect();
-            let unknown = cx.err_at(quote!(__off), "UnknownVariant");
-            if !cx.json() {
-                // The deprecated BEVE Version 1 type tag: an index, then the value.
-                let arms = vs.iter().enumerate().map(|(i, v)| {
-                    let p = payload(cx, i, v, None, &mut TokenStream::new());
-                    quote!(#i => #p,)
-                });
-                out.extend(quote! {
-                    let __off = r.offset();
-                    if let __O::Some(__vi) = r.type_tag()? {
-                        return __R::Ok(match __vi {
-                            #(#arms)*
-                            _ => return #unknown,
-                        });
-                    }
-                });
-            }
-            if !units.is_empty() {
-                let arms = units.iter().map(|(i, v)| {
+                .map(|(i, v)| {
                     let id = &v.ident;
                     quote!(#i => __R::Ok(Self::#id),)
-                });
-                let is_str = if cx.json() {
-                    quote!(r.peek()? == b'"')
-                } else {
-                    quote!(r.peek_header()? & 7 == 2)
-                };
+                })
+                .collect();
+            let unit_string = (!units.is_empty()).then(|| {
                 let s = cx.read_str_bytes();
-                let scratch = cx.json().then(|| quote!(let mut __s = #rt::KeyBuf::new();));
-                out.extend(quote! {
-                    if #is_str {
-                        let __off = r.offset();
-                        #scratch
+                quote! {
+                    if __p::is_string(r)? {
+                        __off = __p::offset(r);
+                        let mut __s = __p::KeyBuf::new();
                         let __k: &[u8] = #s;
                         return match __structio_variants(__k) {
-                            #(#arms)*
+                            #(#units)*
                             _ => #unknown,
                         };
                     }
-                });
-            }
+                }
+            });
             let arms = vs.iter().enumerate().map(|(i, v)| {
                 let p = payload(cx, i, v, None, &mut items);
                 quote!(#i => #p,)
             });
             let extra = cx.err("UnknownField");
             let empty = cx.err("UnknownVariant");
-            if cx.json() {
-                out.extend(quote! {
-                    if r.begin_object()? {
-                        return #empty;
+            quote! {
+                let mut __off = __p::offset(r);
+                let (__vi, __obj) = match __p::variant_index(r)? {
+                    __O::Some(__vi) => (__vi, __O::None),
+                    __O::None => {
+                        #unit_string
+                        let __O::Some(__st) = __p::begin_object(r)? else {
+                            return #empty;
+                        };
+                        let mut __s = __p::KeyBuf::new();
+                        __off = __p::offset(r);
+                        let __k: &[u8] = __p::member_key(r, &mut __s)?;
+                        (__structio_variants(__k), __O::Some(__st))
                     }
-                    let mut __s = #rt::KeyBuf::new();
-                    let __off = r.offset();
-                    let __k: &[u8] = r.object_key(&mut __s)?;
-                    let __v = match __structio_variants(__k) {
-                        #(#arms)*
-                        _ => return #unknown,
-                    };
-                    if r.object_next()? {
+                };
+                let __v = match __vi {
+                    #(#arms)*
+                    _ => return #unknown,
+                };
+                if let __O::Some(mut __st) = __obj {
+                    if __p::next_member(r, &mut __st)? {
                         return #extra;
                     }
-                    __R::Ok(__v)
-                });
-            } else {
-                out.extend(quote! {
-                    if r.begin_object()? != 1 {
-                        return #empty;
-                    }
-                    let __off = r.offset();
-                    let __k: &[u8] = r.object_key()?;
-                    let __v = match __structio_variants(__k) {
-                        #(#arms)*
-                        _ => return #unknown,
-                    };
-                    r.end_object();
-                    __R::Ok(__v)
-                });
+                }
+                __R::Ok(__v)
             }
-            out
         }
         Tagging::Internal { tag } => {
             let scan = scan_tag(cx, tag, nv);
@@ -201,7 +170,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 let read = match v.style {
                     Style::Unit => {
                         let walk = cx.object_loop(quote! {
-                            if __k == #lit { r.skip_value()?; } else { #unknown }
+                            if __k == #lit { __p::skip_value(r)?; } else { #unknown }
                         });
                         quote!({ #walk Self::#id })
                     }
@@ -211,7 +180,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                         let t = &v.fields[0].ty;
                         let walk = cx.object_loop(quote! {
                             if __k == #lit {
-                                r.skip_value()?;
+                                __p::skip_value(r)?;
                             } else if !<#t as #ft>::accept(&mut __b, __k, __off, r)? {
                                 #unknown
                             }
@@ -227,9 +196,9 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             });
             let bad = cx.err("UnknownVariant");
             quote! {
-                let __cp = r.checkpoint();
+                let __cp = __p::checkpoint(r);
                 let __vi: usize = #scan;
-                r.restore(__cp);
+                __p::restore(r, __cp);
                 __R::Ok(match __vi {
                     #(#arms)*
                     _ => return #bad,
@@ -256,7 +225,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 });
             let walk = cx.object_loop(quote! {
                 if __k == #tlit {
-                    r.skip_value()?;
+                    __p::skip_value(r)?;
                 } else if __k == #clit {
                     __v = __O::Some(match __vi {
                         #(#arms)*
@@ -267,16 +236,16 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 }
             });
             quote! {
-                let __cp = r.checkpoint();
+                let __cp = __p::checkpoint(r);
                 let __vi: usize = #scan;
-                r.restore(__cp);
+                __p::restore(r, __cp);
                 let mut __v: __O<Self> = __O::None;
                 #walk
                 match __v {
                     __O::Some(__v) => __R::Ok(__v),
                     __O::None => match __vi {
                         #(#units)*
-                        _ => __R::Err(r.missing_field(#content)),
+                        _ => __R::Err(__p::missing_field(r, #content)),
                     },
                 }
             }
@@ -286,7 +255,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 let p = match v.style {
                     Style::Unit => {
                         let id = &v.ident;
-                        quote!({ r.read_null()?; Self::#id })
+                        quote!({ __p::read_null(r)?; Self::#id })
                     }
                     _ => payload(cx, i, v, None, &mut items),
                 };
@@ -294,32 +263,30 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                     let __try = (|r: &mut #reader| -> #res_self { __R::Ok(#p) })(r);
                     match __try {
                         __R::Ok(__v) => return __R::Ok(__v),
-                        __R::Err(_) => r.restore(__cp),
+                        __R::Err(_) => __p::restore(r, __cp),
                     }
                 }
             });
             let none = cx.err_at(quote!(__start), "NoVariantMatched");
             quote! {
-                let __cp = r.checkpoint();
-                let __start = r.offset();
+                let __cp = __p::checkpoint(r);
+                let __start = __p::offset(r);
                 #(#tries)*
                 #none
             }
         }
     };
+    let imp = cx.read_impl(
+        cx.impl_parts(true, &tr),
+        body,
+        quote! {
+            *self = __p::read::<Self>(r)?;
+            __R::Ok(())
+        },
+        None,
+    );
     quote! {
         #items
-        #[automatically_derived]
-        impl #ig #tr for #ty #wc {
-            #[inline]
-            fn #rf(r: &mut #reader) -> #res_self {
-                #body
-            }
-            #[inline]
-            fn #rif(&mut self, r: &mut #reader) -> #res_unit {
-                *self = Self::#rf(r)?;
-                __R::Ok(())
-            }
-        }
+        #imp
     }
 }

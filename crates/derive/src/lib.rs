@@ -74,7 +74,7 @@ use quote::quote;
 /// ```
 #[proc_macro_derive(Json, attributes(structio))]
 pub fn derive_json(input: TokenStream) -> TokenStream {
-    derive(input, Format::Json)
+    derive(input, Some(Format::Json))
 }
 
 /// Derives `BeveRead<'de>` and `BeveWrite` (from `structio-beve`).
@@ -91,16 +91,64 @@ pub fn derive_json(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro_derive(Beve, attributes(structio))]
 pub fn derive_beve(input: TokenStream) -> TokenStream {
-    derive(input, Format::Beve)
+    derive(input, Some(Format::Beve))
 }
 
-fn derive(input: TokenStream, fmt: Format) -> TokenStream {
+/// Derives the read and write traits of every format crate named by a
+/// `#[structio(format = "path")]` (repeatable): any crate that implements the derive protocol
+/// (`docs/derive-contract.md`), structio's own or a third party's, with no change to this
+/// macro.
+///
+/// ```
+/// use structio_derive::Structio;
+///
+/// #[derive(Structio, Debug, PartialEq)]
+/// #[structio(format = "structio_json", format = "structio_beve")]
+/// struct Point { x: i32, y: i32 }
+///
+/// let p = Point { x: 1, y: 2 };
+/// assert_eq!(structio_json::to_string(&p).unwrap(), r#"{"x":1,"y":2}"#);
+/// let bytes = structio_beve::to_vec(&p).unwrap();
+/// assert_eq!(structio_beve::from_slice::<Point>(&bytes).unwrap(), p);
+/// ```
+#[proc_macro_derive(Structio, attributes(structio))]
+pub fn derive_structio(input: TokenStream) -> TokenStream {
+    derive(input, None)
+}
+
+/// `format`: the structio format of `#[derive(Json)]` / `#[derive(Beve)]`, or `None` for the
+/// formats the type's `format` attributes name.
+fn derive(input: TokenStream, format: Option<Format>) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
     let c = match attr::parse(&input) {
         Ok(c) => c,
         Err(e) => return e.to_compile_error().into(),
     };
-    let cx = gen::Ctx::new(&c, fmt);
+    let paths: Vec<proc_macro2::TokenStream> = match format {
+        Some(f) => vec![match &c.krate {
+            Some(p) => quote!(#p),
+            None => krate::runtime_path(f),
+        }],
+        None => c.formats.iter().map(|p| quote!(#p)).collect(),
+    };
+    if paths.is_empty() {
+        return syn::Error::new(
+            c.ident.span(),
+            "`#[derive(Structio)]` needs at least one `#[structio(format = \"path\")]` naming a format crate",
+        )
+        .to_compile_error()
+        .into();
+    }
+    paths
+        .into_iter()
+        .map(|p| one_format(&c, p))
+        .collect::<proc_macro2::TokenStream>()
+        .into()
+}
+
+/// The impls of one format crate, in a block of their own.
+fn one_format(c: &attr::Container, rt_path: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    let cx = gen::Ctx::new(c, rt_path);
     let (read, write) = match &c.body {
         attr::Body::Struct(style, fields) => (
             read::struct_impls(&cx, *style, fields),
@@ -132,12 +180,11 @@ fn derive(input: TokenStream, fmt: Format) -> TokenStream {
             clippy::nursery
         )]
         const _: () = {
-            use #rt_path as __rt;
+            use #rt_path::__derive as __p;
             use ::core::option::Option as __O;
             use ::core::result::Result as __R;
             #read
             #write
         };
     }
-    .into()
 }
