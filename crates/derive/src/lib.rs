@@ -1,5 +1,10 @@
-//! structio-derive: `#[derive(Json)]` and `#[derive(Beve)]`, with object keys found by a perfect
-//! hash chosen at compile time.
+//! structio-derive: `#[derive(Json)]`, `#[derive(Beve)]` and `#[derive(Structio)]`, with object
+//! keys found by a perfect hash chosen at compile time.
+//!
+//! The macro knows no wire format: its code calls one protocol, which each format crate
+//! implements in a hidden `__derive` module (`docs/derive-contract.md`). `Json` and `Beve` name
+//! structio's two formats; `#[derive(Structio)]` with `#[structio(format = "path")]`
+//! (repeatable) derives for any crate that implements the protocol, a third party's included.
 //!
 //! Use it through the `structio` facade (`structio::Json`) or beside `structio-json` /
 //! `structio-beve`; the generated code finds the runtime crate either way by reading your
@@ -10,7 +15,7 @@
 //!
 //! | on | attribute |
 //! |---|---|
-//! | container | `rename_all = "..."` (all serde case styles), `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `crate = "..."` |
+//! | container | `rename_all = "..."` (all serde case styles), `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `crate = "..."` (`Json`, `Beve`), `format = "..."` (`Structio`, repeatable) |
 //! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten` |
 //! | variant | `rename`, `alias`, `skip`, `rename_all` (of its fields) |
 //!
