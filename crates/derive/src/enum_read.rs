@@ -42,7 +42,7 @@ fn payload(
 ) -> TokenStream {
     let id = &v.ident;
     match v.style {
-        Style::Unit => quote!({ __p::read_null(r)?; Self::#id }),
+        Style::Unit => quote!({ r.read_null()?; Self::#id }),
         Style::Newtype => {
             let read = cx.read_value(&v.fields[0].ty);
             quote!(Self::#id(#read))
@@ -69,7 +69,7 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
     let s = cx.read_str_bytes();
     let walk = cx.object_loop(quote! {
         if __k == #lit {
-            let __voff = __p::offset(r);
+            let __voff = r.offset();
             let __t: &[u8] = #s;
             __found = __structio_variants(__t);
             if __found == #nvariants {
@@ -77,7 +77,7 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
             }
             break;
         }
-        __p::skip_value(r)?;
+        r.skip_value()?;
     });
     quote! {{
         let mut __found = usize::MAX;
@@ -117,7 +117,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 let s = cx.read_str_bytes();
                 quote! {
                     if __p::is_string(r)? {
-                        __off = __p::offset(r);
+                        __off = r.offset();
                         let mut __s = __p::KeyBuf::new();
                         let __k: &[u8] = #s;
                         return match __structio_variants(__k) {
@@ -134,7 +134,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             let extra = cx.err("UnknownField");
             let empty = cx.err("UnknownVariant");
             quote! {
-                let mut __off = __p::offset(r);
+                let mut __off = r.offset();
                 let (__vi, __obj) = match __p::variant_index(r)? {
                     __O::Some(__vi) => (__vi, __O::None),
                     __O::None => {
@@ -143,7 +143,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                             return #empty;
                         };
                         let mut __s = __p::KeyBuf::new();
-                        __off = __p::offset(r);
+                        __off = r.offset();
                         let __k: &[u8] = __p::member_key(r, &mut __s)?;
                         (__structio_variants(__k), __O::Some(__st))
                     }
@@ -170,7 +170,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 let read = match v.style {
                     Style::Unit => {
                         let walk = cx.object_loop(quote! {
-                            if __k == #lit { __p::skip_value(r)?; } else { #unknown }
+                            if __k == #lit { r.skip_value()?; } else { #unknown }
                         });
                         quote!({ #walk Self::#id })
                     }
@@ -180,7 +180,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                         let t = &v.fields[0].ty;
                         let walk = cx.object_loop(quote! {
                             if __k == #lit {
-                                __p::skip_value(r)?;
+                                r.skip_value()?;
                             } else if !<#t as #ft>::accept(&mut __b, __k, __off, r)? {
                                 #unknown
                             }
@@ -196,9 +196,9 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             });
             let bad = cx.err("UnknownVariant");
             quote! {
-                let __cp = __p::checkpoint(r);
+                let __cp = r.checkpoint();
                 let __vi: usize = #scan;
-                __p::restore(r, __cp);
+                r.restore(__cp);
                 __R::Ok(match __vi {
                     #(#arms)*
                     _ => return #bad,
@@ -225,7 +225,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 });
             let walk = cx.object_loop(quote! {
                 if __k == #tlit {
-                    __p::skip_value(r)?;
+                    r.skip_value()?;
                 } else if __k == #clit {
                     __v = __O::Some(match __vi {
                         #(#arms)*
@@ -236,16 +236,16 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 }
             });
             quote! {
-                let __cp = __p::checkpoint(r);
+                let __cp = r.checkpoint();
                 let __vi: usize = #scan;
-                __p::restore(r, __cp);
+                r.restore(__cp);
                 let mut __v: __O<Self> = __O::None;
                 #walk
                 match __v {
                     __O::Some(__v) => __R::Ok(__v),
                     __O::None => match __vi {
                         #(#units)*
-                        _ => __R::Err(__p::missing_field(r, #content)),
+                        _ => __R::Err(r.missing_field(#content)),
                     },
                 }
             }
@@ -255,7 +255,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 let p = match v.style {
                     Style::Unit => {
                         let id = &v.ident;
-                        quote!({ __p::read_null(r)?; Self::#id })
+                        quote!({ r.read_null()?; Self::#id })
                     }
                     _ => payload(cx, i, v, None, &mut items),
                 };
@@ -263,14 +263,14 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                     let __try = (|r: &mut #reader| -> #res_self { __R::Ok(#p) })(r);
                     match __try {
                         __R::Ok(__v) => return __R::Ok(__v),
-                        __R::Err(_) => __p::restore(r, __cp),
+                        __R::Err(_) => r.restore(__cp),
                     }
                 }
             });
             let none = cx.err_at(quote!(__start), "NoVariantMatched");
             quote! {
-                let __cp = __p::checkpoint(r);
-                let __start = __p::offset(r);
+                let __cp = r.checkpoint();
+                let __start = r.offset();
                 #(#tries)*
                 #none
             }

@@ -120,13 +120,13 @@ impl<'a> Ctx<'a> {
     /// `Err(error of kind)` at the current offset.
     pub fn err(&self, kind: &str) -> TokenStream {
         let kind = format_ident!("{}", kind);
-        quote!(__R::Err(__p::error(r, __p::ErrorKind::#kind)))
+        quote!(__R::Err(r.error(__p::ErrorKind::#kind)))
     }
 
     /// `Err(error of kind)` at `off`.
     pub fn err_at(&self, off: TokenStream, kind: &str) -> TokenStream {
         let kind = format_ident!("{}", kind);
-        quote!(__R::Err(__p::error_at(r, #off, __p::ErrorKind::#kind)))
+        quote!(__R::Err(r.error_at(#off, __p::ErrorKind::#kind)))
     }
 
     /// Reads a value of `ty` from `r`, spanned at the type so that a missing impl points at
@@ -147,7 +147,7 @@ impl<'a> Ctx<'a> {
             if let __O::Some(mut __st) = __p::begin_object(r)? {
                 let mut __s = __p::KeyBuf::new();
                 loop {
-                    let __off = __p::offset(r);
+                    let __off = r.offset();
                     let __k: &[u8] = __p::member_key(r, &mut __s)?;
                     #body
                     if !__p::next_member(r, &mut __st)? {
@@ -170,7 +170,7 @@ impl<'a> Ctx<'a> {
             let e = self.err_at(quote!(__off), "UnknownField");
             quote!(return #e;)
         } else {
-            quote!(__p::unknown_field(r, __off)?;)
+            quote!(r.unknown_field(__off)?;)
         }
     }
 

@@ -94,7 +94,7 @@ pub(crate) fn named(
     }
     if let Some(tag) = tag {
         let lit = LitByteStr::new(tag.as_bytes(), proc_macro2::Span::call_site());
-        fallback = quote!(if __k == #lit { __p::skip_value(r)?; true } else { #fallback });
+        fallback = quote!(if __k == #lit { r.skip_value()?; true } else { #fallback });
     }
     let accept = quote! {{
         let __i: usize = #index;
@@ -256,10 +256,10 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
         }
         Style::Unit => (
             quote!({
-                __p::read_null(r)?;
+                r.read_null()?;
                 Self
             }),
-            quote!(__p::read_null(r)?;),
+            quote!(r.read_null()?;),
         ),
     };
     let imp = cx.read_impl(
@@ -310,7 +310,7 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
                 quote! {
                     match __p::missing::<#t>() {
                         __O::Some(__v) => __v,
-                        __O::None => return __R::Err(__p::missing_field(r, #name)),
+                        __O::None => return __R::Err(r.missing_field(#name)),
                     }
                 }
             });

@@ -68,7 +68,7 @@ fn named_object(
     let members = named_members(cx, fields);
     let tag = prefix.map(|(tag, name)| {
         let key = cx.write_key(tag, quote!(true));
-        quote!(#key __p::write_str(w, #name)?; __first = false;)
+        quote!(#key w.write_str(#name)?; __first = false;)
     });
     let plus = usize::from(prefix.is_some());
     let n = named_count(cx, fields);
@@ -153,7 +153,7 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             let v = cx.write_value(&fields[0].ty, quote!(&self.0));
             quote!(#v;)
         }
-        Style::Unit => quote!(__p::write_null(w)?;),
+        Style::Unit => quote!(w.write_null()?;),
     };
     let imp = cx.write_impl((ig, ty, wc), body);
     quote! {
@@ -188,10 +188,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let arms = variants.iter().map(|v| {
         let (pat, names) = bind(v);
         if v.skip {
-            let e = quote!(__R::Err(__p::write_error(
-                w,
-                __p::ErrorKind::UnknownVariant
-            )));
+            let e = quote!(__R::Err(w.error(__p::ErrorKind::UnknownVariant)));
             return quote!(#pat => return #e,);
         }
         let name = v.name.as_str();
@@ -209,7 +206,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             .collect();
         // The payload alone, as an untagged enum or the external tag's member writes it.
         let bare = match v.style {
-            Style::Unit => quote!(__p::write_null(w)?;),
+            Style::Unit => quote!(w.write_null()?;),
             Style::Newtype => {
                 let x = cx.write_value(&v.fields[0].ty, quote!(__f0));
                 quote!(#x;)
@@ -219,13 +216,13 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
         };
         let body = match &cx.c.tagging {
             Tagging::External => match v.style {
-                Style::Unit => quote!(__p::write_str(w, #name)?;),
+                Style::Unit => quote!(w.write_str(#name)?;),
                 _ => one_member(cx, name, bare),
             },
             Tagging::Untagged => bare,
             Tagging::Internal { tag } => match v.style {
                 Style::Named => named_object(cx, &fields, Some((tag, name))),
-                Style::Unit => one_member(cx, tag, quote!(__p::write_str(w, #name)?;)),
+                Style::Unit => one_member(cx, tag, quote!(w.write_str(#name)?;)),
                 _ => {
                     let t = &v.fields[0].ty;
                     let key = cx.write_key(tag, quote!(true));
@@ -233,7 +230,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                     quote! {
                         __p::open_object(w, #count)?;
                         #key
-                        __p::write_str(w, #name)?;
+                        w.write_str(#name)?;
                         <#t as #wft>::write_fields(__f0, w, false)?;
                         __p::close_object(w, false)?;
                     }
@@ -241,14 +238,14 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             },
             Tagging::Adjacent { tag, content } => {
                 if v.style == Style::Unit {
-                    one_member(cx, tag, quote!(__p::write_str(w, #name)?;))
+                    one_member(cx, tag, quote!(w.write_str(#name)?;))
                 } else {
                     let tkey = cx.write_key(tag, quote!(true));
                     let ckey = cx.write_key(content, quote!(false));
                     quote! {
                         __p::open_object(w, 2)?;
                         #tkey
-                        __p::write_str(w, #name)?;
+                        w.write_str(#name)?;
                         #ckey
                         #bare
                         __p::close_object(w, false)?;

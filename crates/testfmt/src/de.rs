@@ -76,6 +76,43 @@ impl<'de> Reader<'de> {
         Error::new(kind, self.pos)
     }
 
+    /// An error at `offset`.
+    ///
+    /// ```
+    /// let r = structio_testfmt::Reader::new(b"n");
+    /// assert_eq!(r.error_at(4, structio_testfmt::ErrorKind::Trailing).offset(), 4);
+    /// ```
+    #[cold]
+    pub fn error_at(&self, offset: usize, kind: ErrorKind) -> Error {
+        Error::new(kind, offset)
+    }
+
+    /// [`ErrorKind::MissingField`] at the current offset.
+    ///
+    /// ```
+    /// let r = structio_testfmt::Reader::new(b"n");
+    /// assert_eq!(r.missing_field("a").kind(), structio_testfmt::ErrorKind::MissingField("a"));
+    /// ```
+    #[cold]
+    pub fn missing_field(&self, name: &'static str) -> Error {
+        self.error(ErrorKind::MissingField(name))
+    }
+
+    /// A key the destination does not have: its value skipped, or, when unknown fields are
+    /// denied, [`ErrorKind::UnknownField`] at `key_offset`.
+    ///
+    /// ```
+    /// let mut r = structio_testfmt::Reader::new(b"t");
+    /// r.unknown_field(0).unwrap();
+    /// r.finish().unwrap();
+    /// ```
+    pub fn unknown_field(&mut self, key_offset: usize) -> Result<()> {
+        if self.deny_unknown {
+            return Err(self.error_at(key_offset, ErrorKind::UnknownField));
+        }
+        self.skip_value()
+    }
+
     /// The position to come back to.
     ///
     /// ```
@@ -102,11 +139,6 @@ impl<'de> Reader<'de> {
     pub fn restore(&mut self, cp: Checkpoint) {
         self.pos = cp.pos;
         self.depth_left = cp.depth_left;
-    }
-
-    /// Whether unknown keys are errors.
-    pub(crate) fn denies_unknown(&self) -> bool {
-        self.deny_unknown
     }
 
     /// Only the end may follow.

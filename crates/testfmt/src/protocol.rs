@@ -8,7 +8,7 @@
 //! assert_eq!(&K, b"2:ab");
 //! ```
 
-pub use crate::{Checkpoint, Error, ErrorKind, Reader, Result, Sink, Writer};
+pub use crate::{Error, ErrorKind, Reader, Result, Sink, Writer};
 
 /// The read trait the derive implements.
 pub use crate::DebugRead as Read;
@@ -74,7 +74,7 @@ pub fn missing<'de, T: Read<'de>>() -> Option<T> {
 pub fn field<'de, T: Read<'de>>(v: Option<T>, r: &Reader<'de>, name: &'static str) -> Result<T> {
     match v.or_else(T::missing_field) {
         Some(v) => Ok(v),
-        None => Err(missing_field(r, name)),
+        None => Err(r.missing_field(name)),
     }
 }
 
@@ -200,54 +200,6 @@ pub fn end_tuple(r: &mut Reader<'_>, _n: usize) -> Result<()> {
     r.end(b']')
 }
 
-/// `n`.
-pub fn read_null(r: &mut Reader<'_>) -> Result<()> {
-    r.read_null()
-}
-
-/// Steps over a value.
-pub fn skip_value(r: &mut Reader<'_>) -> Result<()> {
-    r.skip_value()
-}
-
-/// An unknown key: skipped, or an error at the key when denied.
-pub fn unknown_field(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
-    if r.denies_unknown() {
-        return Err(error_at(r, key_offset, ErrorKind::UnknownField));
-    }
-    r.skip_value()
-}
-
-/// The byte offset.
-pub fn offset(r: &Reader<'_>) -> usize {
-    r.offset()
-}
-
-/// A position to come back to.
-pub fn checkpoint(r: &Reader<'_>) -> Checkpoint {
-    r.checkpoint()
-}
-
-/// Goes back to it.
-pub fn restore(r: &mut Reader<'_>, cp: Checkpoint) {
-    r.restore(cp);
-}
-
-/// An error at the current offset.
-pub fn error(r: &Reader<'_>, kind: ErrorKind) -> Error {
-    r.error(kind)
-}
-
-/// An error at `offset`.
-pub fn error_at(_r: &Reader<'_>, offset: usize, kind: ErrorKind) -> Error {
-    Error::new(kind, offset)
-}
-
-/// [`ErrorKind::MissingField`] at the current offset.
-pub fn missing_field(r: &Reader<'_>, name: &'static str) -> Error {
-    r.error(ErrorKind::MissingField(name))
-}
-
 /// Objects carry their member count.
 pub const NEEDS_COUNT: bool = true;
 
@@ -279,19 +231,4 @@ pub fn element<S: Sink>(_w: &mut Writer<S>, _first: bool) -> Result<()> {
 /// `]`.
 pub fn close_array<S: Sink>(w: &mut Writer<S>, _empty: bool) -> Result<()> {
     w.raw(b"]")
-}
-
-/// A string value.
-pub fn write_str<S: Sink>(w: &mut Writer<S>, s: &str) -> Result<()> {
-    w.write_str(s)
-}
-
-/// `n`.
-pub fn write_null<S: Sink>(w: &mut Writer<S>) -> Result<()> {
-    w.raw(b"n")
-}
-
-/// An error where writing stopped.
-pub fn write_error<S: Sink>(w: &Writer<S>, kind: ErrorKind) -> Error {
-    Error::new(kind, w.written())
 }

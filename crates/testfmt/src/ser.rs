@@ -1,6 +1,6 @@
 //! The writer, over a byte sink.
 
-use crate::Result;
+use crate::{Error, ErrorKind, Result};
 
 /// Where written bytes go.
 ///
@@ -60,6 +60,28 @@ impl<S: Sink> Writer<S> {
     /// ```
     pub fn written(&self) -> usize {
         self.written
+    }
+
+    /// An error of `kind` where writing stopped.
+    ///
+    /// ```
+    /// let w = structio_testfmt::Writer::new(Vec::new());
+    /// assert_eq!(w.error(structio_testfmt::ErrorKind::UnknownVariant).offset(), 0);
+    /// ```
+    #[cold]
+    pub fn error(&self, kind: ErrorKind) -> Error {
+        Error::new(kind, self.written)
+    }
+
+    /// `n`.
+    ///
+    /// ```
+    /// let mut w = structio_testfmt::Writer::new(Vec::new());
+    /// w.write_null().unwrap();
+    /// assert_eq!(w.into_inner(), b"n");
+    /// ```
+    pub fn write_null(&mut self) -> Result<()> {
+        self.raw(b"n")
     }
 
     /// Bytes as they are.

@@ -1,6 +1,6 @@
 //! The reading half of the derive protocol, over the BEVE [`Reader`]'s own methods.
 
-use crate::{Checkpoint, Error, ErrorKind, Reader, Result};
+use crate::{ErrorKind, Reader, Result};
 
 /// Where [`member_key`] may decode a key: BEVE keys are slices of the input, so it holds
 /// nothing.
@@ -52,7 +52,7 @@ pub fn begin_object(r: &mut Reader<'_>) -> Result<Option<ObjectState>> {
 /// let mut r = structio_beve::Reader::new(&[0x03, 0x04, 0x04, b'a', 0x00]);
 /// let mut st = p::begin_object(&mut r).unwrap().unwrap();
 /// p::member_key(&mut r, &mut p::KeyBuf::new()).unwrap();
-/// p::skip_value(&mut r).unwrap();
+/// r.skip_value().unwrap();
 /// assert!(!p::next_member(&mut r, &mut st).unwrap());
 /// ```
 #[inline(always)]
@@ -158,113 +158,4 @@ pub fn tuple_next(_r: &mut Reader<'_>) -> Result<()> {
 pub fn end_tuple(r: &mut Reader<'_>, _n: usize) -> Result<()> {
     r.end_array();
     Ok(())
-}
-
-/// `null` (`0x00`: a unit struct or variant).
-///
-/// ```
-/// let mut r = structio_beve::Reader::new(&[0x00]);
-/// structio_beve::__derive::read_null(&mut r).unwrap();
-/// ```
-#[inline(always)]
-pub fn read_null(r: &mut Reader<'_>) -> Result<()> {
-    r.read_null()
-}
-
-/// Steps over one value (an internal tag already scanned).
-///
-/// ```
-/// let mut r = structio_beve::Reader::new(&[0x00]);
-/// structio_beve::__derive::skip_value(&mut r).unwrap();
-/// assert_eq!(r.offset(), 1);
-/// ```
-#[inline(always)]
-pub fn skip_value(r: &mut Reader<'_>) -> Result<()> {
-    r.skip_value()
-}
-
-/// The reader's policy for a key the type does not know (skip its value, or fail with
-/// [`ErrorKind::UnknownField`] at `key_offset`).
-///
-/// ```
-/// let mut r = structio_beve::Reader::new(&[0x00]);
-/// structio_beve::__derive::unknown_field(&mut r, 0).unwrap();
-/// ```
-#[inline(always)]
-pub fn unknown_field(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
-    r.unknown_field(key_offset)
-}
-
-/// The current byte offset.
-///
-/// ```
-/// assert_eq!(structio_beve::__derive::offset(&structio_beve::Reader::new(&[0x00])), 0);
-/// ```
-#[inline(always)]
-pub fn offset(r: &Reader<'_>) -> usize {
-    r.offset()
-}
-
-/// A position to come back to (scanning ahead for a tag, trying untagged variants).
-///
-/// ```
-/// use structio_beve::__derive as p;
-/// let mut r = structio_beve::Reader::new(&[0x00]);
-/// let cp = p::checkpoint(&r);
-/// p::skip_value(&mut r).unwrap();
-/// p::restore(&mut r, cp);
-/// assert_eq!(p::offset(&r), 0);
-/// ```
-#[inline(always)]
-pub fn checkpoint(r: &Reader<'_>) -> Checkpoint {
-    r.checkpoint()
-}
-
-/// Goes back to a [`checkpoint`] (position and nesting level).
-///
-/// ```
-/// use structio_beve::__derive as p;
-/// let mut r = structio_beve::Reader::new(&[0x00]);
-/// let cp = p::checkpoint(&r);
-/// p::restore(&mut r, cp);
-/// ```
-#[inline(always)]
-pub fn restore(r: &mut Reader<'_>, cp: Checkpoint) {
-    r.restore(cp);
-}
-
-/// An error of `kind` at the current offset.
-///
-/// ```
-/// use structio_beve::{__derive as p, ErrorKind};
-/// let r = structio_beve::Reader::new(&[]);
-/// assert_eq!(p::error(&r, ErrorKind::MissingTag).kind(), ErrorKind::MissingTag);
-/// ```
-#[inline(always)]
-pub fn error(r: &Reader<'_>, kind: ErrorKind) -> Error {
-    r.error(kind)
-}
-
-/// An error of `kind` at `offset`.
-///
-/// ```
-/// use structio_beve::{__derive as p, ErrorKind};
-/// let r = structio_beve::Reader::new(&[]);
-/// assert_eq!(p::error_at(&r, 4, ErrorKind::UnknownField).offset(), 4);
-/// ```
-#[inline(always)]
-pub fn error_at(r: &Reader<'_>, offset: usize, kind: ErrorKind) -> Error {
-    r.error_at(offset, kind)
-}
-
-/// [`ErrorKind::MissingField`] naming `name`, at the current offset.
-///
-/// ```
-/// use structio_beve::{__derive as p, ErrorKind};
-/// let r = structio_beve::Reader::new(&[]);
-/// assert_eq!(p::missing_field(&r, "id").kind(), ErrorKind::MissingField("id"));
-/// ```
-#[inline(always)]
-pub fn missing_field(r: &Reader<'_>, name: &'static str) -> Error {
-    r.missing_field(name)
 }

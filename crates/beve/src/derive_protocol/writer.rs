@@ -1,6 +1,6 @@
 //! The writing half of the derive protocol, over the BEVE [`Writer`]'s own methods.
 
-use crate::{Error, ErrorKind, Result, Sink, Writer};
+use crate::{Result, Sink, Writer};
 
 /// Whether [`open_object`] uses its member count: BEVE writes it in the object's header.
 ///
@@ -57,7 +57,7 @@ pub fn close_object<S: Sink>(_w: &mut Writer<S>, _empty: bool) -> Result<()> {
 /// let mut w = structio_beve::Writer::new(Vec::new());
 /// p::open_array(&mut w, 1).unwrap();
 /// p::element(&mut w, true).unwrap();
-/// p::write_null(&mut w).unwrap();
+/// w.write_null().unwrap();
 /// p::close_array(&mut w, false).unwrap();
 /// assert_eq!(w.into_inner(), [0x05, 0x04, 0x00]);
 /// ```
@@ -88,40 +88,4 @@ pub fn element<S: Sink>(_w: &mut Writer<S>, _first: bool) -> Result<()> {
 #[inline(always)]
 pub fn close_array<S: Sink>(_w: &mut Writer<S>, _empty: bool) -> Result<()> {
     Ok(())
-}
-
-/// A string value (a unit variant, a tag).
-///
-/// ```
-/// let mut w = structio_beve::Writer::new(Vec::new());
-/// structio_beve::__derive::write_str(&mut w, "On").unwrap();
-/// assert_eq!(w.into_inner(), [0x02, 0x08, b'O', b'n']);
-/// ```
-#[inline(always)]
-pub fn write_str<S: Sink>(w: &mut Writer<S>, s: &str) -> Result<()> {
-    w.write_str(s)
-}
-
-/// `null` (a unit struct or variant).
-///
-/// ```
-/// let mut w = structio_beve::Writer::new(Vec::new());
-/// structio_beve::__derive::write_null(&mut w).unwrap();
-/// assert_eq!(w.into_inner(), [0x00]);
-/// ```
-#[inline(always)]
-pub fn write_null<S: Sink>(w: &mut Writer<S>) -> Result<()> {
-    w.write_null()
-}
-
-/// An error of `kind` where writing stopped (a variant marked `skip`).
-///
-/// ```
-/// use structio_beve::{__derive as p, ErrorKind};
-/// let w = structio_beve::Writer::new(Vec::new());
-/// assert_eq!(p::write_error(&w, ErrorKind::UnknownVariant).kind(), ErrorKind::UnknownVariant);
-/// ```
-#[inline(always)]
-pub fn write_error<S: Sink>(w: &Writer<S>, kind: ErrorKind) -> Error {
-    w.error(kind)
 }

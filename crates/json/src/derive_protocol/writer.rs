@@ -1,6 +1,6 @@
 //! The writing half of the derive protocol, over the JSON [`Writer`]'s own methods.
 
-use crate::{Error, ErrorKind, Result, Sink, Writer};
+use crate::{Result, Sink, Writer};
 
 /// Whether [`open_object`] uses its member count: JSON does not, so the derive passes 0 and
 /// never evaluates a `skip_serializing_if` predicate twice.
@@ -58,7 +58,7 @@ pub fn close_object<S: Sink>(w: &mut Writer<S>, empty: bool) -> Result<()> {
 /// let mut w = structio_json::Writer::new(Vec::new());
 /// p::open_array(&mut w, 1).unwrap();
 /// p::element(&mut w, true).unwrap();
-/// p::write_null(&mut w).unwrap();
+/// w.write_null().unwrap();
 /// p::close_array(&mut w, false).unwrap();
 /// assert_eq!(w.into_inner(), b"[null]");
 /// ```
@@ -89,40 +89,4 @@ pub fn element<S: Sink>(w: &mut Writer<S>, first: bool) -> Result<()> {
 #[inline(always)]
 pub fn close_array<S: Sink>(w: &mut Writer<S>, empty: bool) -> Result<()> {
     w.end_array(empty)
-}
-
-/// A string value (a unit variant, a tag).
-///
-/// ```
-/// let mut w = structio_json::Writer::new(Vec::new());
-/// structio_json::__derive::write_str(&mut w, "On").unwrap();
-/// assert_eq!(w.into_inner(), br#""On""#);
-/// ```
-#[inline(always)]
-pub fn write_str<S: Sink>(w: &mut Writer<S>, s: &str) -> Result<()> {
-    w.write_str(s)
-}
-
-/// `null` (a unit struct or variant).
-///
-/// ```
-/// let mut w = structio_json::Writer::new(Vec::new());
-/// structio_json::__derive::write_null(&mut w).unwrap();
-/// assert_eq!(w.into_inner(), b"null");
-/// ```
-#[inline(always)]
-pub fn write_null<S: Sink>(w: &mut Writer<S>) -> Result<()> {
-    w.write_null()
-}
-
-/// An error of `kind` where writing stopped (a variant marked `skip`).
-///
-/// ```
-/// use structio_json::{__derive as p, ErrorKind};
-/// let w = structio_json::Writer::new(Vec::new());
-/// assert_eq!(p::write_error(&w, ErrorKind::UnknownVariant).kind(), ErrorKind::UnknownVariant);
-/// ```
-#[inline(always)]
-pub fn write_error<S: Sink>(w: &Writer<S>, kind: ErrorKind) -> Error {
-    w.error(kind)
 }
