@@ -35,7 +35,7 @@ extern crate alloc;
 extern crate std;
 
 mod api;
-mod derive_support;
+mod derive_protocol;
 mod error;
 mod ext;
 pub mod header;
@@ -56,8 +56,9 @@ pub use number::{Bf16, Number, F128, F16};
 pub use read::{BeveRead, Checkpoint, Reader, Seq, DEFAULT_DEPTH_LIMIT};
 pub use write::{BeveWrite, Sink, SliceSink, Writer};
 
-/// Items the derive macro's generated code uses; not part of the public API.
+/// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
+/// not part of the public API.
 #[doc(hidden)]
-pub mod __private {
-    pub use crate::derive_support::*;
+pub mod __derive {
+    pub use crate::derive_protocol::*;
 }

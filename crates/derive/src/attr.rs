@@ -77,6 +77,8 @@ pub(crate) struct Container {
     pub tagging: Tagging,
     pub default: Default,
     pub krate: Option<Path>,
+    /// `format = "path"`s, in order: the format crates `#[derive(Structio)]` implements.
+    pub formats: Vec<Path>,
 }
 
 /// Collects errors so that one build reports every mistake at once.
@@ -169,6 +171,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
     let mut untagged: Option<Span> = None;
     let mut default = Default::None;
     let mut krate: Option<Path> = None;
+    let mut formats: Vec<Path> = Vec::new();
     each_meta(&input.attrs, &mut errs, |meta, errs| {
         let p = &meta.path;
         if p.is_ident("rename_all") {
@@ -189,6 +192,9 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
         } else if p.is_ident("crate") {
             let lit: LitStr = meta.value()?.parse()?;
             krate = parse_path(&lit, errs);
+        } else if p.is_ident("format") {
+            let lit: LitStr = meta.value()?.parse()?;
+            formats.extend(parse_path(&lit, errs));
         } else {
             return Err(unknown(meta, "container"));
         }
@@ -312,6 +318,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
             tagging,
             default,
             krate,
+            formats,
         }),
     }
 }

@@ -91,105 +91,74 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
 
 /// The read impl of an enum, plus its helper functions.
 pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
-    let (tr, rf, rif) = (cx.read_trait(), cx.read_fn(), cx.read_into_fn());
-    let (ig, ty, wc) = cx.impl_parts(true, &tr);
+    let tr = cx.read_trait();
     let reader = cx.reader();
     let res_self = cx.result(quote!(Self));
-    let res_unit = cx.result(quote!(()));
     let vs = live(variants);
     let keys = variant_keys(&vs);
     let mut items = keys.emit_lookup(&format_ident!("__structio_variants"));
     let nv = vs.len();
-    let rt = &cx.rt;
     let body = match &cx.c.tagging {
         Tagging::External => {
-            let mut out = TokenStream::new();
-            let units: Vec<(usize, &Variant)> = vs
+            // A format may name the variant by its index (BEVE's Version 1 type tag); else a
+            // unit variant is a string and any variant an object of one member. Either way
+            // the variant's index picks the one payload reader, and an object must end there.
+            let unknown = cx.err_at(quote!(__off), "UnknownVariant");
+            let units: Vec<TokenStream> = vs
                 .iter()
                 .enumerate()
                 .filter(|(_, v)| v.style == Style::Unit)
-                .map(|(i, v)| (i, *v))
-                .collect();
-            let unknown = cx.err_at(quote!(__off), "UnknownVariant");
-            if !cx.json() {
-                // The deprecated BEVE Version 1 type tag: an index, then the value.
-                let arms = vs.iter().enumerate().map(|(i, v)| {
-                    let p = payload(cx, i, v, None, &mut TokenStream::new());
-                    quote!(#i => #p,)
-                });
-                out.extend(quote! {
-                    let __off = r.offset();
-                    if let __O::Some(__vi) = r.type_tag()? {
-                        return __R::Ok(match __vi {
-                            #(#arms)*
-                            _ => return #unknown,
-                        });
-                    }
-                });
-            }
-            if !units.is_empty() {
-                let arms = units.iter().map(|(i, v)| {
+                .map(|(i, v)| {
                     let id = &v.ident;
                     quote!(#i => __R::Ok(Self::#id),)
-                });
-                let is_str = if cx.json() {
-                    quote!(r.peek()? == b'"')
-                } else {
-                    quote!(r.peek_header()? & 7 == 2)
-                };
+                })
+                .collect();
+            let unit_string = (!units.is_empty()).then(|| {
                 let s = cx.read_str_bytes();
-                let scratch = cx.json().then(|| quote!(let mut __s = #rt::KeyBuf::new();));
-                out.extend(quote! {
-                    if #is_str {
-                        let __off = r.offset();
-                        #scratch
+                quote! {
+                    if __p::is_string(r)? {
+                        __off = r.offset();
+                        let mut __s = __p::KeyBuf::new();
                         let __k: &[u8] = #s;
                         return match __structio_variants(__k) {
-                            #(#arms)*
+                            #(#units)*
                             _ => #unknown,
                         };
                     }
-                });
-            }
+                }
+            });
             let arms = vs.iter().enumerate().map(|(i, v)| {
                 let p = payload(cx, i, v, None, &mut items);
                 quote!(#i => #p,)
             });
             let extra = cx.err("UnknownField");
             let empty = cx.err("UnknownVariant");
-            if cx.json() {
-                out.extend(quote! {
-                    if r.begin_object()? {
-                        return #empty;
+            quote! {
+                let mut __off = r.offset();
+                let (__vi, __obj) = match __p::variant_index(r)? {
+                    __O::Some(__vi) => (__vi, __O::None),
+                    __O::None => {
+                        #unit_string
+                        let __O::Some(__st) = __p::begin_object(r)? else {
+                            return #empty;
+                        };
+                        let mut __s = __p::KeyBuf::new();
+                        __off = r.offset();
+                        let __k: &[u8] = __p::member_key(r, &mut __s)?;
+                        (__structio_variants(__k), __O::Some(__st))
                     }
-                    let mut __s = #rt::KeyBuf::new();
-                    let __off = r.offset();
-                    let __k: &[u8] = r.object_key(&mut __s)?;
-                    let __v = match __structio_variants(__k) {
-                        #(#arms)*
-                        _ => return #unknown,
-                    };
-                    if r.object_next()? {
+                };
+                let __v = match __vi {
+                    #(#arms)*
+                    _ => return #unknown,
+                };
+                if let __O::Some(mut __st) = __obj {
+                    if __p::next_member(r, &mut __st)? {
                         return #extra;
                     }
-                    __R::Ok(__v)
-                });
-            } else {
-                out.extend(quote! {
-                    if r.begin_object()? != 1 {
-                        return #empty;
-                    }
-                    let __off = r.offset();
-                    let __k: &[u8] = r.object_key()?;
-                    let __v = match __structio_variants(__k) {
-                        #(#arms)*
-                        _ => return #unknown,
-                    };
-                    r.end_object();
-                    __R::Ok(__v)
-                });
+                }
+                __R::Ok(__v)
             }
-            out
         }
         Tagging::Internal { tag } => {
             let scan = scan_tag(cx, tag, nv);
@@ -307,19 +276,17 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             }
         }
     };
+    let imp = cx.read_impl(
+        cx.impl_parts(true, &tr),
+        body,
+        quote! {
+            *self = __p::read::<Self>(r)?;
+            __R::Ok(())
+        },
+        None,
+    );
     quote! {
         #items
-        #[automatically_derived]
-        impl #ig #tr for #ty #wc {
-            #[inline]
-            fn #rf(r: &mut #reader) -> #res_self {
-                #body
-            }
-            #[inline]
-            fn #rif(&mut self, r: &mut #reader) -> #res_unit {
-                *self = Self::#rf(r)?;
-                __R::Ok(())
-            }
-        }
+        #imp
     }
 }

@@ -1,200 +1,167 @@
-//! What the readers and writers of both formats share: the context of one derive, the
-//! format-specific fragments (trait names, how an object is walked), key tables, and impl
-//! headers.
+//! What the readers and writers share: the context of one derive, the protocol's names (every
+//! call goes through the format crate's `__derive` module, aliased `__p` in the generated code),
+//! key tables, and impl headers. Nothing here knows a wire format: the format crate answers
+//! every question through the protocol (see docs/derive-contract.md).
 
 use crate::attr::{Container, Field};
-use crate::krate::Format;
 use crate::phf::Phf;
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Ident, Lifetime, LitByteStr, Type};
 
-/// One derive of one format.
+/// One derive for one format crate.
 pub(crate) struct Ctx<'a> {
     pub c: &'a Container,
-    pub fmt: Format,
-    /// The runtime crate, as generated code names it: `__rt`, a `use` alias of [`Ctx::rt_path`]
-    /// at the top of the generated block (short paths are less for the compiler to resolve).
-    pub rt: TokenStream,
-    /// The runtime crate's real path.
+    /// The format crate's real path; the generated block names its `__derive` module `__p`.
     pub rt_path: TokenStream,
     /// The input lifetime of the read impl: the type's own lifetime if it has exactly one.
     pub de: Lifetime,
 }
 
 impl<'a> Ctx<'a> {
-    pub fn new(c: &'a Container, fmt: Format) -> Self {
-        let rt_path = match &c.krate {
-            Some(p) => quote!(#p),
-            None => crate::krate::runtime_path(fmt),
-        };
-        let rt = quote!(__rt);
+    pub fn new(c: &'a Container, rt_path: TokenStream) -> Self {
         let lts: Vec<&syn::LifetimeParam> = c.generics.lifetimes().collect();
         let de = if lts.len() == 1 {
             lts[0].lifetime.clone()
         } else {
             Lifetime::new("'de", Span::call_site())
         };
-        Ctx {
-            c,
-            fmt,
-            rt,
-            rt_path,
-            de,
-        }
-    }
-
-    pub fn json(&self) -> bool {
-        self.fmt == Format::Json
+        Ctx { c, rt_path, de }
     }
 
     pub fn read_trait(&self) -> TokenStream {
-        let (rt, de) = (&self.rt, &self.de);
-        if self.json() {
-            quote!(#rt::JsonRead<#de>)
-        } else {
-            quote!(#rt::BeveRead<#de>)
-        }
+        let de = &self.de;
+        quote!(__p::Read<#de>)
     }
 
     pub fn write_trait(&self) -> TokenStream {
-        let rt = &self.rt;
-        if self.json() {
-            quote!(#rt::JsonWrite)
-        } else {
-            quote!(#rt::BeveWrite)
-        }
+        quote!(__p::Write)
     }
 
     pub fn fields_trait(&self) -> TokenStream {
-        let (rt, de) = (&self.rt, &self.de);
-        if self.json() {
-            quote!(#rt::__private::JsonFields<#de>)
-        } else {
-            quote!(#rt::__private::BeveFields<#de>)
-        }
+        let de = &self.de;
+        quote!(__p::Fields<#de>)
     }
 
     pub fn write_fields_trait(&self) -> TokenStream {
-        let rt = &self.rt;
-        if self.json() {
-            quote!(#rt::__private::JsonWriteFields)
-        } else {
-            quote!(#rt::__private::BeveWriteFields)
-        }
-    }
-
-    pub fn read_fn(&self) -> Ident {
-        format_ident!(
-            "{}",
-            if self.json() {
-                "read_json"
-            } else {
-                "read_beve"
-            }
-        )
-    }
-
-    pub fn read_into_fn(&self) -> Ident {
-        format_ident!(
-            "{}",
-            if self.json() {
-                "read_json_into"
-            } else {
-                "read_beve_into"
-            }
-        )
-    }
-
-    pub fn write_fn(&self) -> Ident {
-        format_ident!(
-            "{}",
-            if self.json() {
-                "write_json"
-            } else {
-                "write_beve"
-            }
-        )
+        quote!(__p::WriteFields)
     }
 
     pub fn reader(&self) -> TokenStream {
-        let (rt, de) = (&self.rt, &self.de);
-        quote!(#rt::Reader<#de>)
+        let de = &self.de;
+        quote!(__p::Reader<#de>)
     }
 
     pub fn result(&self, t: TokenStream) -> TokenStream {
-        let rt = &self.rt;
-        quote!(#rt::Result<#t>)
+        quote!(__p::Result<#t>)
+    }
+
+    /// The read trait's impl: `read` and `read_into` bodies (each evaluating to the result),
+    /// and `missing_field` if the type overrides it. The format's `method!` gives each method
+    /// the format trait's own name.
+    pub fn read_impl(
+        &self,
+        header: (TokenStream, TokenStream, TokenStream),
+        read: TokenStream,
+        read_into: TokenStream,
+        missing: Option<TokenStream>,
+    ) -> TokenStream {
+        let (ig, ty, wc) = header;
+        let (tr, reader) = (self.read_trait(), self.reader());
+        let (res_self, res_unit) = (self.result(quote!(Self)), self.result(quote!(())));
+        let missing = missing.map(|m| {
+            quote! {
+                __p::method! {
+                    #[inline]
+                    fn missing_field() -> __O<Self> { #m }
+                }
+            }
+        });
+        quote! {
+            #[automatically_derived]
+            impl #ig #tr for #ty #wc {
+                __p::method! {
+                    #[inline]
+                    fn read(r: &mut #reader) -> #res_self { #read }
+                }
+                __p::method! {
+                    #[inline]
+                    fn read_into(&mut self, r: &mut #reader) -> #res_unit { #read_into }
+                }
+                #missing
+            }
+        }
+    }
+
+    /// The write trait's impl, `body` writing `self` to `w`.
+    pub fn write_impl(
+        &self,
+        header: (TokenStream, TokenStream, TokenStream),
+        body: TokenStream,
+    ) -> TokenStream {
+        let (ig, ty, wc) = header;
+        let wt = self.write_trait();
+        let res_unit = self.result(quote!(()));
+        quote! {
+            #[automatically_derived]
+            impl #ig #wt for #ty #wc {
+                __p::method! {
+                    #[inline]
+                    fn write<__S: __p::Sink>(&self, w: &mut __p::Writer<__S>) -> #res_unit {
+                        #body
+                        __R::Ok(())
+                    }
+                }
+            }
+        }
     }
 
     /// `Err(error of kind)` at the current offset.
     pub fn err(&self, kind: &str) -> TokenStream {
-        let rt = &self.rt;
         let kind = format_ident!("{}", kind);
-        quote!(__R::Err(r.error(#rt::ErrorKind::#kind)))
+        quote!(__R::Err(r.error(__p::ErrorKind::#kind)))
     }
 
     /// `Err(error of kind)` at `off`.
     pub fn err_at(&self, off: TokenStream, kind: &str) -> TokenStream {
-        let rt = &self.rt;
         let kind = format_ident!("{}", kind);
-        quote!(__R::Err(r.error_at(#off, #rt::ErrorKind::#kind)))
+        quote!(__R::Err(r.error_at(#off, __p::ErrorKind::#kind)))
     }
 
     /// Reads a value of `ty` from `r`, spanned at the type so that a missing impl points at
     /// the field.
     pub fn read_value(&self, ty: &Type) -> TokenStream {
-        let (tr, f) = (self.read_trait(), self.read_fn());
-        quote_spanned!(ty.span()=> <#ty as #tr>::#f(r)?)
+        quote_spanned!(ty.span()=> __p::read::<#ty>(r)?)
     }
 
     pub fn write_value(&self, ty: &Type, v: TokenStream) -> TokenStream {
-        let (tr, f) = (self.write_trait(), self.write_fn());
-        quote_spanned!(ty.span()=> <#ty as #tr>::#f(#v, w)?)
+        quote_spanned!(ty.span()=> __p::write::<#ty, _>(#v, w)?)
     }
 
     /// Walks the members of an object at the reader: `body` runs for each with `__k: &[u8]`
-    /// (the key) and `__off` (its offset) in scope; `break` in `body` stops early.
+    /// (the key) and `__off` (its offset) in scope; `break` in `body` stops early (leaving the
+    /// reader inside the object: only a caller that restores a checkpoint breaks).
     pub fn object_loop(&self, body: TokenStream) -> TokenStream {
-        let rt = &self.rt;
-        if self.json() {
-            quote! {
-                if !r.begin_object()? {
-                    let mut __s = #rt::KeyBuf::new();
-                    loop {
-                        let __off = r.offset();
-                        let __k: &[u8] = r.object_key(&mut __s)?;
-                        #body
-                        if !r.object_next()? {
-                            break;
-                        }
+        quote! {
+            if let __O::Some(mut __st) = __p::begin_object(r)? {
+                let mut __s = __p::KeyBuf::new();
+                loop {
+                    let __off = r.offset();
+                    let __k: &[u8] = __p::member_key(r, &mut __s)?;
+                    #body
+                    if !__p::next_member(r, &mut __st)? {
+                        break;
                     }
-                }
-            }
-        } else {
-            quote! {
-                {
-                    let __n = r.begin_object()?;
-                    for _ in 0..__n {
-                        let __off = r.offset();
-                        let __k: &[u8] = r.object_key()?;
-                        #body
-                    }
-                    r.end_object();
                 }
             }
         }
     }
 
     /// A string value as bytes (a tag, a unit variant), inside `object_loop`'s body after the
-    /// key is dead (JSON reuses its key buffer) or anywhere with `__s` declared.
+    /// key is dead (the key buffer is reused) or anywhere with `__s` declared.
     pub fn read_str_bytes(&self) -> TokenStream {
-        if self.json() {
-            quote!(r.read_str_raw(&mut __s)?)
-        } else {
-            quote!(r.read_str()?.as_bytes())
-        }
+        quote!(__p::read_str_key(r, &mut __s)?)
     }
 
     /// What an unknown key does: an error at the key, or the reader's policy.
@@ -207,29 +174,14 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    /// The key as the writer emits it: quoted with its colon for JSON, size-prefixed for BEVE.
-    pub fn key_bytes(&self, name: &str) -> Option<LitByteStr> {
-        if self.json() {
-            Some(LitByteStr::new(&json_quoted_key(name), Span::call_site()))
-        } else if name.len() < 64 {
-            let mut v = vec![(name.len() as u8) << 2];
-            v.extend_from_slice(name.as_bytes());
-            Some(LitByteStr::new(&v, Span::call_site()))
-        } else {
-            None
-        }
-    }
-
-    /// Writes a key (BEVE) or a `,`-and-key (JSON, with `first`).
+    /// Writes a member's key (after a separator unless `first`), encoded by the format at
+    /// compile time.
     pub fn write_key(&self, name: &str, first: TokenStream) -> TokenStream {
-        match self.key_bytes(name) {
-            Some(k) if self.json() => quote!(w.field(#first, #k)?;),
-            Some(k) => quote!(w.raw(#k)?;),
-            None => {
-                let k = LitByteStr::new(name.as_bytes(), Span::call_site());
-                quote!(w.key(#k)?;)
-            }
-        }
+        let lit = LitByteStr::new(name.as_bytes(), Span::call_site());
+        quote! {{
+            const __K: [u8; __p::key_len(#lit)] = __p::encode_key(#lit);
+            __p::member(w, #first, &__K)?;
+        }}
     }
 
     /// The impl header pieces for a trait with (`read`) or without the input lifetime: impl
@@ -284,21 +236,6 @@ impl<'a> Ctx<'a> {
             quote!(where #(#preds),*),
         )
     }
-}
-
-/// `"name":` with JSON escapes, as the writer's `field` takes it.
-fn json_quoted_key(name: &str) -> Vec<u8> {
-    let mut v = vec![b'"'];
-    for &c in name.as_bytes() {
-        match c {
-            b'"' => v.extend_from_slice(b"\\\""),
-            b'\\' => v.extend_from_slice(b"\\\\"),
-            0..=0x1f => v.extend_from_slice(format!("\\u{c:04x}").as_bytes()),
-            _ => v.push(c),
-        }
-    }
-    v.extend_from_slice(b"\":");
-    v
 }
 
 /// A key table: the keys (names and aliases) and the member index each stands for.

@@ -1,5 +1,10 @@
-//! structio-derive: `#[derive(Json)]` and `#[derive(Beve)]`, with object keys found by a perfect
-//! hash chosen at compile time.
+//! structio-derive: `#[derive(Json)]`, `#[derive(Beve)]` and `#[derive(Structio)]`, with object
+//! keys found by a perfect hash chosen at compile time.
+//!
+//! The macro knows no wire format: its code calls one protocol, which each format crate
+//! implements in a hidden `__derive` module (`docs/derive-contract.md`). `Json` and `Beve` name
+//! structio's two formats; `#[derive(Structio)]` with `#[structio(format = "path")]`
+//! (repeatable) derives for any crate that implements the protocol, a third party's included.
 //!
 //! Use it through the `structio` facade (`structio::Json`) or beside `structio-json` /
 //! `structio-beve`; the generated code finds the runtime crate either way by reading your
@@ -10,7 +15,7 @@
 //!
 //! | on | attribute |
 //! |---|---|
-//! | container | `rename_all = "..."` (all serde case styles), `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `crate = "..."` |
+//! | container | `rename_all = "..."` (all serde case styles), `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `crate = "..."` (`Json`, `Beve`), `format = "..."` (`Structio`, repeatable) |
 //! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten` |
 //! | variant | `rename`, `alias`, `skip`, `rename_all` (of its fields) |
 //!
@@ -74,7 +79,7 @@ use quote::quote;
 /// ```
 #[proc_macro_derive(Json, attributes(structio))]
 pub fn derive_json(input: TokenStream) -> TokenStream {
-    derive(input, Format::Json)
+    derive(input, Some(Format::Json))
 }
 
 /// Derives `BeveRead<'de>` and `BeveWrite` (from `structio-beve`).
@@ -91,16 +96,64 @@ pub fn derive_json(input: TokenStream) -> TokenStream {
 /// ```
 #[proc_macro_derive(Beve, attributes(structio))]
 pub fn derive_beve(input: TokenStream) -> TokenStream {
-    derive(input, Format::Beve)
+    derive(input, Some(Format::Beve))
 }
 
-fn derive(input: TokenStream, fmt: Format) -> TokenStream {
+/// Derives the read and write traits of every format crate named by a
+/// `#[structio(format = "path")]` (repeatable): any crate that implements the derive protocol
+/// (`docs/derive-contract.md`), structio's own or a third party's, with no change to this
+/// macro.
+///
+/// ```
+/// use structio_derive::Structio;
+///
+/// #[derive(Structio, Debug, PartialEq)]
+/// #[structio(format = "structio_json", format = "structio_beve")]
+/// struct Point { x: i32, y: i32 }
+///
+/// let p = Point { x: 1, y: 2 };
+/// assert_eq!(structio_json::to_string(&p).unwrap(), r#"{"x":1,"y":2}"#);
+/// let bytes = structio_beve::to_vec(&p).unwrap();
+/// assert_eq!(structio_beve::from_slice::<Point>(&bytes).unwrap(), p);
+/// ```
+#[proc_macro_derive(Structio, attributes(structio))]
+pub fn derive_structio(input: TokenStream) -> TokenStream {
+    derive(input, None)
+}
+
+/// `format`: the structio format of `#[derive(Json)]` / `#[derive(Beve)]`, or `None` for the
+/// formats the type's `format` attributes name.
+fn derive(input: TokenStream, format: Option<Format>) -> TokenStream {
     let input = syn::parse_macro_input!(input as syn::DeriveInput);
     let c = match attr::parse(&input) {
         Ok(c) => c,
         Err(e) => return e.to_compile_error().into(),
     };
-    let cx = gen::Ctx::new(&c, fmt);
+    let paths: Vec<proc_macro2::TokenStream> = match format {
+        Some(f) => vec![match &c.krate {
+            Some(p) => quote!(#p),
+            None => krate::runtime_path(f),
+        }],
+        None => c.formats.iter().map(|p| quote!(#p)).collect(),
+    };
+    if paths.is_empty() {
+        return syn::Error::new(
+            c.ident.span(),
+            "`#[derive(Structio)]` needs at least one `#[structio(format = \"path\")]` naming a format crate",
+        )
+        .to_compile_error()
+        .into();
+    }
+    paths
+        .into_iter()
+        .map(|p| one_format(&c, p))
+        .collect::<proc_macro2::TokenStream>()
+        .into()
+}
+
+/// The impls of one format crate, in a block of their own.
+fn one_format(c: &attr::Container, rt_path: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
+    let cx = gen::Ctx::new(c, rt_path);
     let (read, write) = match &c.body {
         attr::Body::Struct(style, fields) => (
             read::struct_impls(&cx, *style, fields),
@@ -132,12 +185,11 @@ fn derive(input: TokenStream, fmt: Format) -> TokenStream {
             clippy::nursery
         )]
         const _: () = {
-            use #rt_path as __rt;
+            use #rt_path::__derive as __p;
             use ::core::option::Option as __O;
             use ::core::result::Result as __R;
             #read
             #write
         };
     }
-    .into()
 }

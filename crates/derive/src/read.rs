@@ -3,7 +3,7 @@
 //! A named-field set is read into a builder tuple `(next, Option<T0>, Option<T1>, ...)`, where
 //! `next` is the member expected after the previous one (the in-order fast path), each
 //! `Option` a field seen, and a flattened field holds its own type's builder. The same three
-//! pieces (the builder, accepting one member, finishing) make `read_*`, the `*Fields` impl
+//! pieces (the builder, accepting one member, finishing) make `read`, the `Fields` impl
 //! that lets the type be flattened into another, and struct variants.
 
 use crate::attr::{Default, Field, Style};
@@ -126,10 +126,7 @@ pub(crate) fn named(
                         __O::None => #d,
                     }
                 },
-                None => {
-                    let rt = &cx.rt;
-                    quote!(#rt::__private::field(__b.#s, r, #name)?)
-                }
+                None => quote!(__p::field(__b.#s, r, #name)?),
             }
         };
         quote!(#m: #value)
@@ -171,79 +168,44 @@ pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
 pub(crate) fn tuple(cx: &Ctx<'_>, tys: &[&syn::Type], ctor: TokenStream) -> TokenStream {
     let n = tys.len();
     let names: Vec<Ident> = (0..n).map(|i| format_ident!("__f{}", i)).collect();
-    let reads = tys.iter().map(|t| cx.read_value(t));
-    if cx.json() {
-        let few = cx.err("TooFewElements");
-        let many = cx.err("TooManyElements");
-        if n == 0 {
-            return quote! {{
-                if !r.begin_array()? {
-                    return #many;
-                }
-                #ctor()
-            }};
-        }
-        let steps = names
-            .iter()
-            .zip(reads)
-            .enumerate()
-            .map(|(i, (name, read))| {
-                let sep = if i + 1 < n {
-                    quote!(if !r.array_next()? { return #few; })
-                } else {
-                    quote!(if r.array_next()? { return #many; })
-                };
-                quote!(let #name = #read; #sep)
-            });
-        quote! {{
-            if r.begin_array()? {
-                return #few;
-            }
-            #(#steps)*
-            #ctor(#(#names),*)
-        }}
-    } else {
-        let few = cx.err("TooFewElements");
-        let many = cx.err("TooManyElements");
-        quote! {{
-            let __n = r.begin_array()?;
-            if __n < #n {
-                return #few;
-            }
-            if __n > #n {
-                return #many;
-            }
-            #(let #names = #reads;)*
-            r.end_array();
-            #ctor(#(#names),*)
-        }}
-    }
+    let steps = names
+        .iter()
+        .zip(tys.iter().map(|t| cx.read_value(t)))
+        .enumerate()
+        .map(|(i, (name, read))| {
+            let sep = (i + 1 < n).then(|| quote!(__p::tuple_next(r)?;));
+            quote!(let #name = #read; #sep)
+        });
+    quote! {{
+        __p::begin_tuple(r, #n)?;
+        #(#steps)*
+        __p::end_tuple(r, #n)?;
+        #ctor(#(#names),*)
+    }}
 }
 
-/// The read impl (and the `*Fields` impl, for named structs) of a struct.
+/// The read impl (and the `Fields` impl, for named structs) of a struct.
 pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> TokenStream {
-    let (tr, rf, rif) = (cx.read_trait(), cx.read_fn(), cx.read_into_fn());
-    let (ig, ty, wc) = cx.impl_parts(true, &tr);
+    let tr = cx.read_trait();
     let reader = cx.reader();
     let res_self = cx.result(quote!(Self));
-    let res_unit = cx.result(quote!(()));
     let mut extra = TokenStream::new();
-    let mut missing = TokenStream::new();
+    let mut missing = None;
     let (read, read_into) = match style {
         Style::Named => {
             let lookup = format_ident!("__structio_keys");
             let n = named(cx, fields, quote!(Self), None, &lookup);
-            let ft0 = cx.fields_trait();
+            let ft = cx.fields_trait();
             let unknown = cx.unknown();
             let walk = cx.object_loop(quote! {
-                if !<Self as #ft0>::accept(&mut __b, __k, __off, r)? {
+                if !<Self as #ft>::accept(&mut __b, __k, __off, r)? {
                     #unknown
                 }
             });
             let body = quote! {{
-                let mut __b = <Self as #ft0>::builder();
+                let mut __b = <Self as #ft>::builder();
                 #walk
-                <Self as #ft0>::finish(__b, r)?
+                <Self as #ft>::finish(__b, r)?
             }};
             let into = named_into(cx, fields, &lookup);
             let Named {
@@ -253,7 +215,6 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                 finish,
                 lookup: lookup_fn,
             } = &n;
-            let ft = cx.fields_trait();
             let res_bool = cx.result(quote!(bool));
             let (fig, fty, fwc) = cx.impl_parts(true, &tr);
             extra = quote! {
@@ -281,21 +242,16 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             let tys: Vec<&syn::Type> = fields.iter().map(|f| &f.ty).collect();
             (
                 tuple(cx, &tys, quote!(Self)),
-                quote!(*self = Self::#rf(r)?;),
+                quote!(*self = __p::read::<Self>(r)?;),
             )
         }
         Style::Newtype => {
             let t = &fields[0].ty;
             let read = cx.read_value(t);
-            missing = quote! {
-                #[inline]
-                fn missing_field() -> __O<Self> {
-                    <#t as #tr>::missing_field().map(Self)
-                }
-            };
+            missing = Some(quote!(__p::missing::<#t>().map(Self)));
             (
                 quote!(Self(#read)),
-                quote!(<#t as #tr>::#rif(&mut self.0, r)?;),
+                quote!(__p::read_into::<#t>(&mut self.0, r)?;),
             )
         }
         Style::Unit => (
@@ -306,30 +262,23 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             quote!(r.read_null()?;),
         ),
     };
+    let imp = cx.read_impl(
+        cx.impl_parts(true, &tr),
+        quote!(__R::Ok(#read)),
+        quote!(#read_into __R::Ok(())),
+        missing,
+    );
     quote! {
         #extra
-        #[automatically_derived]
-        impl #ig #tr for #ty #wc {
-            #[inline]
-            fn #rf(r: &mut #reader) -> #res_self {
-                __R::Ok(#read)
-            }
-            #[inline]
-            fn #rif(&mut self, r: &mut #reader) -> #res_unit {
-                #read_into
-                __R::Ok(())
-            }
-            #missing
-        }
+        #imp
     }
 }
 
 /// `read_*_into` for a named struct: each field read in place (its buffers reused), a missing
 /// one given its default. A struct with a flattened field is read whole instead.
 fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
-    let (tr, rf, rif) = (cx.read_trait(), cx.read_fn(), cx.read_into_fn());
     if fields.iter().any(|f| f.flatten) {
-        return quote!(*self = Self::#rf(r)?;);
+        return quote!(*self = __p::read::<Self>(r)?;);
     }
     let keyed = read_fields(fields);
     let keys = Keys::of_fields(&keyed);
@@ -337,7 +286,7 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     let index = keys.emit_index(lookup, quote!(__next));
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let (mem, t) = (&f.member, &f.ty);
-        quote!(#i => { <#t as #tr>::#rif(&mut self.#mem, r)?; __seen[#i] = true; })
+        quote!(#i => { __p::read_into::<#t>(&mut self.#mem, r)?; __seen[#i] = true; })
     });
     let unknown = cx.unknown();
     let walk = cx.object_loop(quote! {
@@ -359,7 +308,7 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
             })
             .unwrap_or_else(|| {
                 quote! {
-                    match <#t as #tr>::missing_field() {
+                    match __p::missing::<#t>() {
                         __O::Some(__v) => __v,
                         __O::None => return __R::Err(r.missing_field(#name)),
                     }

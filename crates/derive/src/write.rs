@@ -1,4 +1,4 @@
-//! Writing structs and enums, and the `*WriteFields` impl that lets a struct be flattened.
+//! Writing structs and enums, and the `WriteFields` impl that lets a struct be flattened.
 
 use crate::attr::{Field, Style, Tagging, Variant};
 use crate::gen::Ctx;
@@ -6,23 +6,18 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::Ident;
 
-/// Writes named fields, given an access expression (a reference) for each. JSON: with `__first`
-/// in scope and kept up to date. BEVE: only the members (the count is [`named_count`]).
+/// Writes named fields, given an access expression (a reference) for each, with `__first` in
+/// scope and kept up to date.
 fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream {
     let wft = cx.write_fields_trait();
     let out = fields.iter().filter(|(f, _)| !f.skip_ser).map(|(f, acc)| {
         if f.flatten {
             let t = &f.ty;
-            return if cx.json() {
-                quote!(__first = <#t as #wft>::write_fields(#acc, w, __first)?;)
-            } else {
-                quote!(<#t as #wft>::write_fields(#acc, w)?;)
-            };
+            return quote!(__first = <#t as #wft>::write_fields(#acc, w, __first)?;);
         }
         let key = cx.write_key(&f.name, quote!(__first));
         let value = cx.write_value(&f.ty, acc.clone());
-        let set = cx.json().then(|| quote!(__first = false;));
-        let write = quote!(#key #value; #set);
+        let write = quote!(#key #value; __first = false;);
         match &f.skip_ser_if {
             Some(p) => quote!(if !#p(#acc) { #write }),
             None => write,
@@ -31,7 +26,7 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
     quote!(#(#out)*)
 }
 
-/// BEVE: the member count of named fields, which the object header carries.
+/// The member count of named fields, for formats whose object header carries it.
 fn named_count(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream {
     let wft = cx.write_fields_trait();
     let fixed = fields
@@ -58,6 +53,12 @@ fn named_count(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream {
     })
 }
 
+/// The count `open_object` takes: computed only for a format that wants it, so that a
+/// `skip_serializing_if` predicate runs once otherwise.
+fn count_if_needed(count: TokenStream) -> TokenStream {
+    quote!(if __p::NEEDS_COUNT { #count } else { 0 })
+}
+
 /// A whole object of named fields, with `prefix` (a tag member) written first.
 fn named_object(
     cx: &Ctx<'_>,
@@ -65,66 +66,43 @@ fn named_object(
     prefix: Option<(&str, &str)>,
 ) -> TokenStream {
     let members = named_members(cx, fields);
-    if cx.json() {
-        let tag = prefix.map(|(tag, name)| {
-            let key = cx.write_key(tag, quote!(true));
-            quote!(#key w.write_str(#name)?; __first = false;)
-        });
-        quote! {
-            w.begin_object()?;
-            let mut __first = true;
-            #tag
-            #members
-            w.end_object(__first)?;
-        }
-    } else {
-        let count = named_count(cx, fields);
-        let tag = prefix.map(|(tag, name)| {
-            let key = cx.write_key(tag, quote!(true));
-            quote!(#key w.write_str(#name)?;)
-        });
-        let plus = usize::from(prefix.is_some());
-        quote! {
-            w.begin_object(#count + #plus)?;
-            #tag
-            #members
-        }
+    let tag = prefix.map(|(tag, name)| {
+        let key = cx.write_key(tag, quote!(true));
+        quote!(#key w.write_str(#name)?; __first = false;)
+    });
+    let plus = usize::from(prefix.is_some());
+    let n = named_count(cx, fields);
+    let count = count_if_needed(quote!(#plus + #n));
+    quote! {
+        __p::open_object(w, #count)?;
+        let mut __first = true;
+        #tag
+        #members
+        __p::close_object(w, __first)?;
     }
 }
 
 /// An object of one member `{key: value}`, `value` being statements that write it.
 fn one_member(cx: &Ctx<'_>, key: &str, value: TokenStream) -> TokenStream {
     let k = cx.write_key(key, quote!(true));
-    if cx.json() {
-        quote!(w.begin_object()?; #k #value w.end_object(false)?;)
-    } else {
-        quote!(w.begin_object(1)?; #k #value)
-    }
+    quote!(__p::open_object(w, 1)?; #k #value __p::close_object(w, false)?;)
 }
 
 fn tuple_array(cx: &Ctx<'_>, elems: &[(&syn::Type, TokenStream)]) -> TokenStream {
     let n = elems.len();
-    if cx.json() {
-        let items = elems.iter().enumerate().map(|(i, (t, acc))| {
-            let first = i == 0;
-            let v = cx.write_value(t, acc.clone());
-            quote!(w.element(#first)?; #v;)
-        });
-        let empty = n == 0;
-        quote!(w.begin_array()?; #(#items)* w.end_array(#empty)?;)
-    } else {
-        let items = elems.iter().map(|(t, acc)| cx.write_value(t, acc.clone()));
-        quote!(w.begin_array(#n)?; #(#items;)*)
-    }
+    let items = elems.iter().enumerate().map(|(i, (t, acc))| {
+        let first = i == 0;
+        let v = cx.write_value(t, acc.clone());
+        quote!(__p::element(w, #first)?; #v;)
+    });
+    let empty = n == 0;
+    quote!(__p::open_array(w, #n)?; #(#items)* __p::close_array(w, #empty)?;)
 }
 
-/// The write impl of a struct, and `*WriteFields` for a named one.
+/// The write impl of a struct, and `WriteFields` for a named one.
 pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> TokenStream {
     let wt = cx.write_trait();
-    let wf = cx.write_fn();
     let (ig, ty, wc) = cx.impl_parts(false, &wt);
-    let rt = &cx.rt;
-    let res_unit = cx.result(quote!(()));
     let mut extra = TokenStream::new();
     let body = match style {
         Style::Named => {
@@ -137,44 +115,28 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                 .collect();
             let wft = cx.write_fields_trait();
             let members = named_members(cx, &acc);
-            if cx.json() {
-                let res_bool = cx.result(quote!(bool));
-                extra = quote! {
-                    #[automatically_derived]
-                    impl #ig #wft for #ty #wc {
-                        #[inline(always)]
-                        fn write_fields<__S: #rt::Sink>(&self, w: &mut #rt::Writer<__S>, __first: bool) -> #res_bool {
-                            let mut __first = __first;
-                            #members
-                            __R::Ok(__first)
-                        }
+            let count = named_count(cx, &acc);
+            let res_bool = cx.result(quote!(bool));
+            extra = quote! {
+                #[automatically_derived]
+                impl #ig #wft for #ty #wc {
+                    #[inline(always)]
+                    fn field_count(&self) -> usize {
+                        #count
                     }
-                };
-                quote! {
-                    w.begin_object()?;
-                    let __first = <Self as #wft>::write_fields(self, w, true)?;
-                    w.end_object(__first)?;
-                }
-            } else {
-                let count = named_count(cx, &acc);
-                extra = quote! {
-                    #[automatically_derived]
-                    impl #ig #wft for #ty #wc {
-                        #[inline(always)]
-                        fn field_count(&self) -> usize {
-                            #count
-                        }
-                        #[inline(always)]
-                        fn write_fields<__S: #rt::Sink>(&self, w: &mut #rt::Writer<__S>) -> #res_unit {
-                            #members
-                            __R::Ok(())
-                        }
+                    #[inline(always)]
+                    fn write_fields<__S: __p::Sink>(&self, w: &mut __p::Writer<__S>, __first: bool) -> #res_bool {
+                        let mut __first = __first;
+                        #members
+                        __R::Ok(__first)
                     }
-                };
-                quote! {
-                    w.begin_object(<Self as #wft>::field_count(self))?;
-                    <Self as #wft>::write_fields(self, w)?;
                 }
+            };
+            let count = count_if_needed(quote!(<Self as #wft>::field_count(self)));
+            quote! {
+                __p::open_object(w, #count)?;
+                let __first = <Self as #wft>::write_fields(self, w, true)?;
+                __p::close_object(w, __first)?;
             }
         }
         Style::Tuple => {
@@ -193,16 +155,10 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
         }
         Style::Unit => quote!(w.write_null()?;),
     };
+    let imp = cx.write_impl((ig, ty, wc), body);
     quote! {
         #extra
-        #[automatically_derived]
-        impl #ig #wt for #ty #wc {
-            #[inline]
-            fn #wf<__S: #rt::Sink>(&self, w: &mut #rt::Writer<__S>) -> #res_unit {
-                #body
-                __R::Ok(())
-            }
-        }
+        #imp
     }
 }
 
@@ -227,20 +183,27 @@ fn bind(v: &Variant) -> (TokenStream, Vec<Ident>) {
 /// The write impl of an enum.
 pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let wt = cx.write_trait();
-    let wf = cx.write_fn();
-    let (ig, ty, wc) = cx.impl_parts(false, &wt);
-    let rt = &cx.rt;
-    let res_unit = cx.result(quote!(()));
+    let header = cx.impl_parts(false, &wt);
     let wft = cx.write_fields_trait();
     let arms = variants.iter().map(|v| {
         let (pat, names) = bind(v);
         if v.skip {
-            let e = quote!(__R::Err(#rt::Error::new(#rt::ErrorKind::UnknownVariant, 0)));
+            let e = quote!(__R::Err(w.error(__p::ErrorKind::UnknownVariant)));
             return quote!(#pat => return #e,);
         }
         let name = v.name.as_str();
-        let fields: Vec<(&Field, TokenStream)> = v.fields.iter().zip(&names).map(|(f, n)| (f, quote!(#n))).collect();
-        let elems: Vec<(&syn::Type, TokenStream)> = v.fields.iter().zip(&names).map(|(f, n)| (&f.ty, quote!(#n))).collect();
+        let fields: Vec<(&Field, TokenStream)> = v
+            .fields
+            .iter()
+            .zip(&names)
+            .map(|(f, n)| (f, quote!(#n)))
+            .collect();
+        let elems: Vec<(&syn::Type, TokenStream)> = v
+            .fields
+            .iter()
+            .zip(&names)
+            .map(|(f, n)| (&f.ty, quote!(#n)))
+            .collect();
         // The payload alone, as an untagged enum or the external tag's member writes it.
         let bare = match v.style {
             Style::Unit => quote!(w.write_null()?;),
@@ -263,50 +226,41 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 _ => {
                     let t = &v.fields[0].ty;
                     let key = cx.write_key(tag, quote!(true));
-                    if cx.json() {
-                        quote! {
-                            w.begin_object()?;
-                            #key
-                            w.write_str(#name)?;
-                            <#t as #wft>::write_fields(__f0, w, false)?;
-                            w.end_object(false)?;
-                        }
-                    } else {
-                        quote! {
-                            w.begin_object(1 + <#t as #wft>::field_count(__f0))?;
-                            #key
-                            w.write_str(#name)?;
-                            <#t as #wft>::write_fields(__f0, w)?;
-                        }
+                    let count = count_if_needed(quote!(1 + <#t as #wft>::field_count(__f0)));
+                    quote! {
+                        __p::open_object(w, #count)?;
+                        #key
+                        w.write_str(#name)?;
+                        <#t as #wft>::write_fields(__f0, w, false)?;
+                        __p::close_object(w, false)?;
                     }
                 }
             },
             Tagging::Adjacent { tag, content } => {
-                let tkey = cx.write_key(tag, quote!(true));
                 if v.style == Style::Unit {
                     one_member(cx, tag, quote!(w.write_str(#name)?;))
                 } else {
+                    let tkey = cx.write_key(tag, quote!(true));
                     let ckey = cx.write_key(content, quote!(false));
-                    if cx.json() {
-                        quote!(w.begin_object()?; #tkey w.write_str(#name)?; #ckey #bare w.end_object(false)?;)
-                    } else {
-                        quote!(w.begin_object(2)?; #tkey w.write_str(#name)?; #ckey #bare)
+                    quote! {
+                        __p::open_object(w, 2)?;
+                        #tkey
+                        w.write_str(#name)?;
+                        #ckey
+                        #bare
+                        __p::close_object(w, false)?;
                     }
                 }
             }
         };
         quote!(#pat => { #body })
     });
-    quote! {
-        #[automatically_derived]
-        impl #ig #wt for #ty #wc {
-            #[inline]
-            fn #wf<__S: #rt::Sink>(&self, w: &mut #rt::Writer<__S>) -> #res_unit {
-                match self {
-                    #(#arms)*
-                }
-                __R::Ok(())
+    cx.write_impl(
+        header,
+        quote! {
+            match self {
+                #(#arms)*
             }
-        }
-    }
+        },
+    )
 }

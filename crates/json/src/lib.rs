@@ -33,7 +33,7 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
-mod derive_support;
+mod derive_protocol;
 mod error;
 mod read;
 pub mod text;
@@ -53,9 +53,9 @@ pub use write::{
     to_string, to_string_pretty, to_string_pretty_with, to_vec, to_vec_pretty_with, write_into,
 };
 
-/// Items the derive macro's generated code uses; not part of the public API.
+/// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
+/// not part of the public API.
 #[doc(hidden)]
-pub mod __private {
-    #[allow(unused_imports)]
-    pub use crate::derive_support::*;
+pub mod __derive {
+    pub use crate::derive_protocol::*;
 }

@@ -1,0 +1,138 @@
+//! The reading half of the derive protocol, over the JSON [`Reader`]'s own methods.
+
+use crate::{ErrorKind, KeyBuf, Reader, Result};
+
+/// What [`begin_object`] hands to [`next_member`]: JSON needs nothing (the `,` or `}` says
+/// whether a member follows).
+pub type ObjectState = ();
+
+/// Enters an object: `Some` if a member follows (its key is next), `None` if it is empty (and
+/// already left). [`ErrorKind::ExpectedObject`] if no object starts here.
+///
+/// ```
+/// let mut r = structio_json::Reader::new(b" { } ");
+/// assert_eq!(structio_json::__derive::begin_object(&mut r).unwrap(), None);
+/// ```
+#[inline(always)]
+pub fn begin_object(r: &mut Reader<'_>) -> Result<Option<ObjectState>> {
+    Ok(if r.begin_object()? { None } else { Some(()) })
+}
+
+/// After a member's value: `true` if another member follows, `false` once the object has ended
+/// (and been left).
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let mut r = structio_json::Reader::new(br#"{"a":1,"b":2}"#);
+/// let mut st = p::begin_object(&mut r).unwrap().unwrap();
+/// p::member_key(&mut r, &mut p::KeyBuf::new()).unwrap();
+/// r.skip_value().unwrap();
+/// assert!(p::next_member(&mut r, &mut st).unwrap());
+/// ```
+#[inline(always)]
+pub fn next_member(r: &mut Reader<'_>, _st: &mut ObjectState) -> Result<bool> {
+    r.object_next()
+}
+
+/// A member's key (and the `:` after it): a slice of the input, or decoded into `scratch` when
+/// it has escapes.
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let mut r = structio_json::Reader::new(br#"{"k\u0031":1}"#);
+/// p::begin_object(&mut r).unwrap();
+/// assert_eq!(p::member_key(&mut r, &mut p::KeyBuf::new()).unwrap(), b"k1");
+/// ```
+#[inline(always)]
+pub fn member_key<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -> Result<&'k [u8]> {
+    r.object_key(scratch)
+}
+
+/// Whether a string starts here (a unit variant's name).
+///
+/// ```
+/// let mut r = structio_json::Reader::new(br#" "On""#);
+/// assert!(structio_json::__derive::is_string(&mut r).unwrap());
+/// ```
+#[inline(always)]
+pub fn is_string(r: &mut Reader<'_>) -> Result<bool> {
+    Ok(r.peek()? == b'"')
+}
+
+/// A string value's bytes (a tag, a unit variant), with the key-buffer rule of [`member_key`].
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let mut r = structio_json::Reader::new(br#""On""#);
+/// assert_eq!(p::read_str_key(&mut r, &mut p::KeyBuf::new()).unwrap(), b"On");
+/// ```
+#[inline(always)]
+pub fn read_str_key<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -> Result<&'k [u8]> {
+    r.read_str_raw(scratch)
+}
+
+/// A variant named by its index rather than its name: JSON has no such thing.
+///
+/// ```
+/// let mut r = structio_json::Reader::new(b"0");
+/// assert_eq!(structio_json::__derive::variant_index(&mut r).unwrap(), None);
+/// ```
+#[inline(always)]
+pub fn variant_index(_r: &mut Reader<'_>) -> Result<Option<usize>> {
+    Ok(None)
+}
+
+/// Enters an array that must hold exactly `n` elements: [`ErrorKind::TooFewElements`] if it
+/// is empty and `n > 0`, [`ErrorKind::TooManyElements`] if it is not and `n == 0`.
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let mut r = structio_json::Reader::new(b"[]");
+/// assert_eq!(p::begin_tuple(&mut r, 1).unwrap_err().kind(), structio_json::ErrorKind::TooFewElements);
+/// ```
+#[inline(always)]
+pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
+    let empty = r.begin_array()?;
+    if empty != (n == 0) {
+        return Err(r.error(if empty {
+            ErrorKind::TooFewElements
+        } else {
+            ErrorKind::TooManyElements
+        }));
+    }
+    Ok(())
+}
+
+/// Between two elements of a tuple: the array must go on ([`ErrorKind::TooFewElements`]).
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let mut r = structio_json::Reader::new(b"[1]");
+/// p::begin_tuple(&mut r, 2).unwrap();
+/// r.skip_value().unwrap();
+/// assert_eq!(p::tuple_next(&mut r).unwrap_err().kind(), structio_json::ErrorKind::TooFewElements);
+/// ```
+#[inline(always)]
+pub fn tuple_next(r: &mut Reader<'_>) -> Result<()> {
+    if !r.array_next()? {
+        return Err(r.error(ErrorKind::TooFewElements));
+    }
+    Ok(())
+}
+
+/// After the last of `n` elements: the array must end ([`ErrorKind::TooManyElements`]).
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let mut r = structio_json::Reader::new(b"[1,2]");
+/// p::begin_tuple(&mut r, 1).unwrap();
+/// r.skip_value().unwrap();
+/// assert_eq!(p::end_tuple(&mut r, 1).unwrap_err().kind(), structio_json::ErrorKind::TooManyElements);
+/// ```
+#[inline(always)]
+pub fn end_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
+    if n > 0 && r.array_next()? {
+        return Err(r.error(ErrorKind::TooManyElements));
+    }
+    Ok(())
+}
