@@ -71,3 +71,20 @@ pub use structio_derive::Json;
 /// ```
 #[cfg(feature = "derive")]
 pub use structio_derive::Beve;
+
+/// `#[derive(Structio)]`: the read and write impls of every format named by
+/// `#[structio(format = "path")]` (repeatable), for this crate's formats or any other crate
+/// that implements the derive protocol (`docs/derive-contract.md`).
+///
+/// ```
+/// #[derive(structio::Structio, Debug, PartialEq)]
+/// #[structio(format = "structio::json", format = "structio::beve")]
+/// struct Point { x: i32, y: i32 }
+///
+/// let p = Point { x: 1, y: 2 };
+/// assert_eq!(structio::json::to_string(&p).unwrap(), r#"{"x":1,"y":2}"#);
+/// let bytes = structio::beve::to_vec(&p).unwrap();
+/// assert_eq!(structio::beve::from_slice::<Point>(&bytes).unwrap(), p);
+/// ```
+#[cfg(feature = "derive")]
+pub use structio_derive::Structio;
