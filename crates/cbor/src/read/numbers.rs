@@ -40,7 +40,7 @@ impl<'de> Reader<'de> {
     fn read_int_slow<T: Integer>(&mut self) -> Result<T> {
         let start = self.offset();
         let b = self.peek()?;
-        let wide = self.read_wide()?;
+        let wide = self.read_wide(header::UNSIGNED)?;
         let kind = match wide {
             Wide::Float(_) => ErrorKind::WrongType {
                 expected: header::UNSIGNED,
@@ -54,10 +54,11 @@ impl<'de> Reader<'de> {
         Err(self.error_at(start, kind))
     }
 
-    /// Any number, widened: an integer, a bignum of up to 128 bits, or a float of any width.
+    /// Any number, widened: an integer, a bignum of up to 128 bits, or a float of any width;
+    /// anything else is [`ErrorKind::WrongType`] naming `expected`.
     /// On an error the offset names the item; on success the cursor is past it.
     #[inline(never)]
-    pub(crate) fn read_wide(&mut self) -> Result<Wide> {
+    pub(crate) fn read_wide(&mut self, expected: u8) -> Result<Wide> {
         let start = self.offset();
         let tag = self.skip_tags()?;
         let at = self.offset();
@@ -93,7 +94,7 @@ impl<'de> Reader<'de> {
             header::SIMPLE => match b {
                 header::F16 => {
                     let h = self.take(2).map(|x| u16::from_be_bytes([x[0], x[1]]))?;
-                    Ok(Wide::Float(f64::from(f16_to_f32(h))))
+                    Ok(Wide::Float(f32_to_f64(f16_to_f32(h))))
                 }
                 header::F32 => {
                     let x = self.take(4)?;
@@ -108,12 +109,12 @@ impl<'de> Reader<'de> {
                 }
                 _ => {
                     self.set_pos(at);
-                    Err(self.wrong_type(header::F64, b))
+                    Err(self.wrong_type(expected, b))
                 }
             },
             _ => {
                 self.set_pos(at);
-                Err(self.wrong_type(header::UNSIGNED, b))
+                Err(self.wrong_type(expected, b))
             }
         }
     }
@@ -172,7 +173,7 @@ impl<'de> Reader<'de> {
 
     #[inline(never)]
     fn read_float_slow(&mut self) -> Result<f64> {
-        match self.read_wide()? {
+        match self.read_wide(header::F64)? {
             Wide::Float(v) => Ok(v),
             Wide::Unsigned(v) => Ok(v as f64),
             Wide::Signed(v) => Ok(v as f64),

@@ -408,15 +408,36 @@ impl<'de> Reader<'de> {
         self.arg(b, at)
     }
 
+    /// Enters one nesting level ([`ErrorKind::DepthLimit`] past the limit), for a type that
+    /// reads nested items through its own recursion (a tag it keeps, a tree of its own).
+    ///
+    /// ```
+    /// let mut r = structio_cbor::Reader::new(&[]).with_depth_limit(1);
+    /// r.enter().unwrap();
+    /// assert!(r.enter().is_err());
+    /// r.leave();
+    /// ```
+    #[inline(always)]
+    pub fn enter(&mut self) -> Result<()> {
+        self.depth.enter(self.pos)
+    }
+
     /// Enters one nesting level ([`ErrorKind::DepthLimit`] at `at` past the limit).
     #[inline(always)]
     pub(crate) fn enter_at(&mut self, at: usize) -> Result<()> {
         self.depth.enter(at)
     }
 
-    /// Leaves one nesting level.
+    /// Leaves a level entered by [`enter`](Self::enter).
+    ///
+    /// ```
+    /// let mut r = structio_cbor::Reader::new(&[]).with_depth_limit(1);
+    /// r.enter().unwrap();
+    /// r.leave();
+    /// r.enter().unwrap();
+    /// ```
     #[inline(always)]
-    pub(crate) fn leave(&mut self) {
+    pub fn leave(&mut self) {
         self.depth.leave();
     }
 
