@@ -548,10 +548,12 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub(crate) fn str_body(&mut self, m: u8) -> Result<StrBody<'de>> {
         let b = self.peek()?;
-        if b.wrapping_sub(m) < 24 {
-            // The short form: the length is in the initial byte.
-            self.pos += 1;
-            return self.take(usize::from(b - m)).map(StrBody::Definite);
+        let n = usize::from(b.wrapping_sub(m));
+        if n < 24 && n < self.remaining() {
+            // The short form, all there: the length is in the initial byte.
+            let start = self.pos + 1;
+            self.pos = start + n;
+            return Ok(StrBody::Definite(&self.input[start..self.pos]));
         }
         self.str_body_general(m)
     }

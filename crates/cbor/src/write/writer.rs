@@ -151,22 +151,19 @@ impl<S: Sink> Writer<S> {
     /// variable small length would be a call to `memcpy`).
     #[inline(always)]
     fn fixed<const N: usize>(&mut self, buf: &[u8; N], len: usize) -> Result<()> {
-        let start = self.start;
-        let spare = self
-            .sink
-            .reserve(N)
-            .map_err(|e| Error::new(e.kind(), e.offset().saturating_sub(start)))?;
-        match spare.get_mut(..N) {
-            Some(dst) if len <= N => {
-                // SAFETY: `dst` is `N` writable bytes, `buf` is `N` readable bytes, and they do
-                // not overlap (the sink's spare room is not borrowed by `buf`).
+        if let Ok(spare) = self.sink.reserve(N) {
+            if let Some(dst) = spare.get_mut(..N) {
+                // SAFETY: `dst` is `N` writable bytes, `buf` is `N` readable bytes, and they
+                // do not overlap (the sink's spare room is not borrowed by `buf`).
                 unsafe { core::ptr::copy_nonoverlapping(buf.as_ptr(), dst.as_mut_ptr().cast(), N) };
-                // SAFETY: the first `N >= len` bytes of the reserved room were just written.
-                unsafe { self.sink.advance(len) };
-                Ok(())
+                // SAFETY: the first `N` bytes of the reserved room were just written, and
+                // `len <= N` (every caller passes a prefix length of `buf`).
+                unsafe { self.sink.advance(len.min(N)) };
+                return Ok(());
             }
-            _ => Err(self.error(ErrorKind::BufferFull)),
         }
+        // A fixed sink near its end: the exact bytes may still fit.
+        self.raw(buf.get(..len).unwrap_or(buf))
     }
 
     /// A head: major type `major` (one of the [`header`] major constants) and argument `arg`,
