@@ -88,6 +88,27 @@ pub fn to_vec_deterministic<T: CborWrite + ?Sized>(value: &T) -> Result<Vec<u8>>
     Ok(out)
 }
 
+/// Writes `value` in the length-first canonical form (RFC 8949 §4.2.3, RFC 7049's canonical
+/// CBOR): preferred serialization and map entries sorted by encoded key length, then bytes.
+/// Python's `cbor2` writes the same bytes with `canonical=True`.
+///
+/// ```
+/// use std::collections::BTreeMap;
+/// let m = BTreeMap::from([(-1, 0), (24, 0)]);
+/// assert_eq!(structio_cbor::to_vec_canonical(&m).unwrap(), [0xa2, 0x20, 0, 0x18, 0x18, 0]);
+/// assert_eq!(structio_cbor::to_vec_deterministic(&m).unwrap(), [0xa2, 0x18, 0x18, 0, 0x20, 0]);
+/// ```
+#[cfg(feature = "alloc")]
+#[inline]
+pub fn to_vec_canonical<T: CborWrite + ?Sized>(value: &T) -> Result<Vec<u8>> {
+    let mut out = Vec::new();
+    value.write_cbor(&mut Writer::with_map_order(
+        &mut out,
+        crate::MapOrder::LengthFirst,
+    ))?;
+    Ok(out)
+}
+
 /// Writes `value` into `out`, replacing its contents and reusing its capacity.
 ///
 /// ```

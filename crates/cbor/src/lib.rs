@@ -13,7 +13,10 @@
 //!   every integer and length, and each float in the shortest of half, single and double that
 //!   holds it exactly (a NaN's payload kept where it fits); lengths are always definite.
 //!   [`Writer::deterministic`] and [`to_vec_deterministic`] add §4.2.1's sorted map keys (by
-//!   the encoded key's bytes);
+//!   the encoded key's bytes); [`to_vec_canonical`] sorts them length first (§4.2.3, RFC
+//!   7049's canonical order, byte-identical to Python `cbor2`'s `canonical=True`); the two
+//!   orders agree whenever all keys are text strings, or all are integers of one sign (a
+//!   struct's keys always);
 //! - reading accepts any well-formed encoding: non-shortest heads, all three float widths,
 //!   indefinite-length strings, arrays and maps (a chunked string cannot be borrowed:
 //!   [`ErrorKind::ChunkedInBorrowed`]); unsorted and repeated map keys are not rejected (a
@@ -66,7 +69,7 @@ mod write;
 
 pub use api::{from_slice, read_into, to_sink, to_slice, validate};
 #[cfg(feature = "alloc")]
-pub use api::{to_vec, to_vec_deterministic, write_into};
+pub use api::{to_vec, to_vec_canonical, to_vec_deterministic, write_into};
 pub use error::{Error, ErrorKind, Result};
 pub use ext::{Embedded, Simple, Tagged};
 pub use number::{Integer, Number};
@@ -74,4 +77,4 @@ pub use read::{CborRead, Checkpoint, Items, Reader, Seq, DEFAULT_DEPTH_LIMIT};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;
-pub use write::{CborWrite, Sink, SliceSink, Writer};
+pub use write::{CborWrite, MapOrder, Sink, SliceSink, Writer};

@@ -224,7 +224,7 @@ mod alloc_impls {
     }
 
     /// Writes a map's head and entries; a deterministic writer encodes the entries apart and
-    /// writes them in the order of their encoded keys' bytes (RFC 8949 §4.2.1).
+    /// writes them in the order of their encoded keys ([`MapOrder`](crate::MapOrder)).
     ///
     /// ```
     /// use std::collections::BTreeMap;
@@ -264,7 +264,12 @@ mod alloc_impls {
                 spans.push((start, key_end, sub.get_ref().len()));
             }
         }
-        spans.sort_by(|a, b| scratch[a.0..a.1].cmp(&scratch[b.0..b.1]));
+        let key = |s: &(usize, usize, usize)| &scratch[s.0..s.1];
+        if w.map_order() == crate::MapOrder::LengthFirst {
+            spans.sort_by(|a, b| (key(a).len(), key(a)).cmp(&(key(b).len(), key(b))));
+        } else {
+            spans.sort_by(|a, b| key(a).cmp(key(b)));
+        }
         for (start, _, end) in spans {
             w.raw(&scratch[start..end])?;
         }

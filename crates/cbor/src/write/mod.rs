@@ -5,7 +5,7 @@ mod impls;
 mod writer;
 
 pub use structio_core::{Sink, SliceSink};
-pub use writer::Writer;
+pub use writer::{MapOrder, Writer};
 
 use crate::error::Result;
 

@@ -25,7 +25,25 @@ use crate::number::Number;
 pub struct Writer<S: Sink> {
     sink: S,
     start: usize,
-    deterministic: bool,
+    order: MapOrder,
+}
+
+/// The order a [`Writer`] puts map entries in.
+///
+/// ```
+/// use structio_cbor::{MapOrder, Writer};
+/// assert_eq!(Writer::new(Vec::new()).map_order(), MapOrder::AsGiven);
+/// assert_eq!(Writer::deterministic(Vec::new()).map_order(), MapOrder::Bytewise);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum MapOrder {
+    /// The map's own iteration order (a `BTreeMap`'s key order, a `HashMap`'s arbitrary one).
+    AsGiven,
+    /// By the bytes of the encoded keys (RFC 8949 §4.2.1, core deterministic encoding).
+    Bytewise,
+    /// By the encoded keys' length, then their bytes (RFC 8949 §4.2.3, the RFC 7049
+    /// "canonical CBOR" order, which Python's `cbor2` writes with `canonical=True`).
+    LengthFirst,
 }
 
 impl<S: Sink> Writer<S> {
@@ -41,7 +59,7 @@ impl<S: Sink> Writer<S> {
         Writer {
             sink,
             start,
-            deterministic: false,
+            order: MapOrder::AsGiven,
         }
     }
 
@@ -56,19 +74,42 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn deterministic(sink: S) -> Self {
+        Writer::with_map_order(sink, MapOrder::Bytewise)
+    }
+
+    /// A writer that puts map entries in `order` (sorting needs the `alloc` feature).
+    ///
+    /// ```
+    /// use structio_cbor::{MapOrder, Writer};
+    /// let w = Writer::with_map_order(Vec::new(), MapOrder::LengthFirst);
+    /// assert!(w.is_deterministic());
+    /// ```
+    #[inline]
+    pub fn with_map_order(sink: S, order: MapOrder) -> Self {
         let mut w = Writer::new(sink);
-        w.deterministic = true;
+        w.order = order;
         w
     }
 
-    /// Whether map entries are sorted by their encoded keys.
+    /// Whether map entries are sorted by their encoded keys (either order).
     ///
     /// ```
     /// assert!(!structio_cbor::Writer::new(Vec::new()).is_deterministic());
     /// ```
     #[inline(always)]
     pub fn is_deterministic(&self) -> bool {
-        self.deterministic
+        self.order != MapOrder::AsGiven
+    }
+
+    /// The order map entries are written in.
+    ///
+    /// ```
+    /// use structio_cbor::{MapOrder, Writer};
+    /// assert_eq!(Writer::new(Vec::new()).map_order(), MapOrder::AsGiven);
+    /// ```
+    #[inline(always)]
+    pub fn map_order(&self) -> MapOrder {
+        self.order
     }
 
     /// Bytes written since the document started.
@@ -451,8 +492,6 @@ impl<S: Sink> Writer<S> {
     /// embedded items apart before they are placed).
     #[inline]
     pub(crate) fn with_sink<T: Sink>(&self, sink: T) -> Writer<T> {
-        let mut w = Writer::new(sink);
-        w.deterministic = self.deterministic;
-        w
+        Writer::with_map_order(sink, self.order)
     }
 }
