@@ -172,6 +172,20 @@ macro_rules! tuple_read {
                 r.end(&mut items)?;
                 Ok(value)
             }
+
+            #[inline]
+            #[allow(non_snake_case)]
+            fn read_cbor_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
+                let mut items = r.begin_array()?;
+                let ($($name,)+) = self;
+                $(
+                    if !r.next(&mut items)? {
+                        return Err(r.error_at(items.offset(), ErrorKind::TooFewElements));
+                    }
+                    $name.read_cbor_into(r)?;
+                )+
+                r.end(&mut items)
+            }
         }
     )+};
 }
