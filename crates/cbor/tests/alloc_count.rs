@@ -58,7 +58,7 @@ fn record(i: usize) -> Record {
     (
         (0..4).map(|k| format!("name {i} {k}")).collect(),
         (0..50).map(|k| (i * k) as f64 * 0.25).collect(),
-        (0..20).map(|k| (i + k) % 3 == 0).collect(),
+        (0..20).map(|k| (i + k).is_multiple_of(3)).collect(),
         vec![vec![i as u32; 3], vec![7; 5]],
         Some(format!("note {i}")),
         BTreeMap::new(),
