@@ -43,6 +43,54 @@
 //!   is aligned depends on what precedes it: `&[T]` then fails with
 //!   [`ErrorKind::Misaligned`], `Cow` copies.
 //!
+//! A struct is written as a map from field names (text keys) to values, in a fixed field order
+//! (the order for a deterministic writer is the keys' length, then bytes, which both
+//! [`MapOrder`]s agree on for text keys); reading takes the keys in any order, through
+//! [`Reader::begin_map`], [`Reader::next`], [`Reader::read_key`] (borrowed, or assembled in a
+//! [`KeyBuf`] when chunked) and [`Reader::unknown_field`]:
+//!
+//! ```
+//! use structio_cbor::{CborRead, CborWrite, KeyBuf, Reader, Result, Sink, Writer};
+//!
+//! #[derive(Debug, PartialEq)]
+//! struct Point { x: i32, y: i32 }
+//!
+//! impl CborWrite for Point {
+//!     fn write_cbor<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+//!         w.begin_map(2)?;
+//!         w.raw(b"\x61x")?; // the key, encoded once
+//!         self.x.write_cbor(w)?;
+//!         w.raw(b"\x61y")?;
+//!         self.y.write_cbor(w)
+//!     }
+//! }
+//!
+//! impl<'de> CborRead<'de> for Point {
+//!     fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
+//!         let (mut x, mut y) = (None, None);
+//!         let mut entries = r.begin_map()?;
+//!         let mut buf = KeyBuf::new();
+//!         while r.next(&mut entries)? {
+//!             let at = r.offset();
+//!             match r.read_key(&mut buf)? {
+//!                 b"x" => x = Some(i32::read_cbor(r)?),
+//!                 b"y" => y = Some(i32::read_cbor(r)?),
+//!                 _ => r.unknown_field(at)?,
+//!             }
+//!         }
+//!         Ok(Point {
+//!             x: x.ok_or_else(|| r.missing_field("x"))?,
+//!             y: y.ok_or_else(|| r.missing_field("y"))?,
+//!         })
+//!     }
+//! }
+//!
+//! let doc = structio_cbor::to_vec(&Point { x: 1, y: -2 })?;
+//! assert_eq!(doc, [0xa2, 0x61, b'x', 0x01, 0x61, b'y', 0x21]);
+//! assert_eq!(structio_cbor::from_slice::<Point>(&doc)?, Point { x: 1, y: -2 });
+//! # Ok::<(), structio_cbor::Error>(())
+//! ```
+//!
 //! Hostile input: every length and count is checked against the bytes left before anything
 //! is reserved, arrays, maps and tags nest at most [`DEFAULT_DEPTH_LIMIT`] deep
 //! ([`Reader::with_depth_limit`]), text is checked UTF-8 (the error names the first bad
