@@ -121,6 +121,13 @@ pub enum ErrorKind {
     /// A borrowed numeric slice wider than a byte on a big-endian target, where the little-endian
     /// wire bytes cannot be viewed in place.
     ByteOrder,
+
+    // CBOR.
+    /// A typed array (RFC 8746) whose byte length is not a whole number of its elements.
+    TypedArrayLength,
+    /// An indefinite-length (chunked) string read into a borrowed `&str` or `&[u8]`, which can
+    /// only point at one contiguous run of the input; read `Cow`, `String` or `Vec<u8>` instead.
+    ChunkedInBorrowed,
 }
 
 impl ErrorKind {
@@ -178,6 +185,8 @@ impl ErrorKind {
             ErrorKind::TrailingBytes => "trailing bytes after the value",
             ErrorKind::Misaligned => "array data not aligned for a borrowed slice",
             ErrorKind::ByteOrder => "borrowed numeric slice on a big-endian target",
+            ErrorKind::TypedArrayLength => "typed array length not a multiple of its element size",
+            ErrorKind::ChunkedInBorrowed => "an indefinite-length string cannot be borrowed",
         }
     }
 }

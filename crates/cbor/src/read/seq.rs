@@ -1,0 +1,137 @@
+//! The growable containers a sequence is read into: `Vec<T>` and `heapless::Vec<T, N>`.
+
+#[cfg(feature = "alloc")]
+use alloc::vec::Vec;
+
+/// A container a sequence can be read into, with the operations the readers need.
+///
+/// ```
+/// use structio_cbor::Seq;
+/// let mut v: Vec<u16> = vec![9];
+/// assert!(v.seq_fill_raw(&[1, 0, 2, 0]));
+/// assert_eq!(v, [1, 2]);
+/// ```
+pub trait Seq<T> {
+    /// Elements held now.
+    fn seq_len(&self) -> usize;
+    /// Drops elements past `len`.
+    fn seq_truncate(&mut self, len: usize);
+    /// The elements held, to refill in place.
+    fn seq_as_mut_slice(&mut self) -> &mut [T];
+    /// Makes room for `n` elements in all; `false` if a fixed capacity is too small.
+    fn seq_reserve(&mut self, n: usize) -> bool;
+    /// Appends one element; `false` if a fixed capacity is full.
+    fn seq_push(&mut self, value: T) -> bool;
+    /// Appends clones of `items`; `false` (nothing appended) if a fixed capacity is too small.
+    fn seq_extend_from_slice(&mut self, items: &[T]) -> bool
+    where
+        T: Clone;
+    /// Replaces the contents with the elements whose native-order bytes are `bytes` (a whole
+    /// number of elements); `false` if a fixed capacity is too small.
+    fn seq_fill_raw(&mut self, bytes: &[u8]) -> bool
+    where
+        T: bytemuck::Pod;
+}
+
+#[cfg(feature = "alloc")]
+impl<T> Seq<T> for Vec<T> {
+    #[inline]
+    fn seq_len(&self) -> usize {
+        self.len()
+    }
+    #[inline]
+    fn seq_truncate(&mut self, len: usize) {
+        self.truncate(len);
+    }
+    #[inline]
+    fn seq_as_mut_slice(&mut self) -> &mut [T] {
+        self
+    }
+    #[inline]
+    fn seq_reserve(&mut self, n: usize) -> bool {
+        self.reserve(n.saturating_sub(self.len()));
+        true
+    }
+    #[inline]
+    fn seq_push(&mut self, value: T) -> bool {
+        self.push(value);
+        true
+    }
+    #[inline]
+    fn seq_extend_from_slice(&mut self, items: &[T]) -> bool
+    where
+        T: Clone,
+    {
+        self.extend_from_slice(items);
+        true
+    }
+    #[inline]
+    fn seq_fill_raw(&mut self, bytes: &[u8]) -> bool
+    where
+        T: bytemuck::Pod,
+    {
+        let size = core::mem::size_of::<T>();
+        let n = bytes.len().checked_div(size).unwrap_or(0);
+        self.clear();
+        self.reserve(n);
+        // SAFETY: `reserve` made capacity for `n` elements, so the first `n * size` bytes of the
+        // buffer are allocated; `bytes` holds `n * size` bytes and cannot overlap the vector's
+        // own buffer; `T: Pod`, so every bit pattern copied in is a valid `T` and `set_len(n)`
+        // exposes only initialised elements. Copying into the spare capacity instead of
+        // `resize` then copy writes every byte once, which is what keeps this at memcpy speed.
+        unsafe {
+            core::ptr::copy_nonoverlapping(
+                bytes.as_ptr(),
+                self.as_mut_ptr().cast::<u8>(),
+                n * size,
+            );
+            self.set_len(n);
+        }
+        true
+    }
+}
+
+#[cfg(feature = "heapless")]
+impl<T, const N: usize> Seq<T> for heapless::Vec<T, N> {
+    #[inline]
+    fn seq_len(&self) -> usize {
+        self.len()
+    }
+    #[inline]
+    fn seq_truncate(&mut self, len: usize) {
+        self.truncate(len);
+    }
+    #[inline]
+    fn seq_as_mut_slice(&mut self) -> &mut [T] {
+        self
+    }
+    #[inline]
+    fn seq_reserve(&mut self, n: usize) -> bool {
+        n <= N
+    }
+    #[inline]
+    fn seq_push(&mut self, value: T) -> bool {
+        self.push(value).is_ok()
+    }
+    #[inline]
+    fn seq_extend_from_slice(&mut self, items: &[T]) -> bool
+    where
+        T: Clone,
+    {
+        self.extend_from_slice(items).is_ok()
+    }
+    #[inline]
+    fn seq_fill_raw(&mut self, bytes: &[u8]) -> bool
+    where
+        T: bytemuck::Pod,
+    {
+        let size = core::mem::size_of::<T>();
+        let n = bytes.len().checked_div(size).unwrap_or(0);
+        self.clear();
+        if self.resize(n, T::zeroed()).is_err() {
+            return false;
+        }
+        bytemuck::cast_slice_mut::<T, u8>(self).copy_from_slice(&bytes[..n * size]);
+        true
+    }
+}
