@@ -34,6 +34,8 @@ extern crate std;
 mod derive_support;
 mod error;
 mod read;
+#[cfg(feature = "serde")]
+pub mod serde;
 pub mod text;
 mod write;
 
