@@ -12,14 +12,16 @@ const STACK: usize = 128;
 struct Buf {
     bytes: [u8; STACK],
     len: usize,
+    /// The text did not fit (rather than the `Display` impl failing).
+    full: bool,
 }
 
 impl Write for Buf {
     fn write_str(&mut self, s: &str) -> fmt::Result {
-        let dst = self
-            .bytes
-            .get_mut(self.len..self.len + s.len())
-            .ok_or(fmt::Error)?;
+        let Some(dst) = self.bytes.get_mut(self.len..self.len + s.len()) else {
+            self.full = true;
+            return Err(fmt::Error);
+        };
         dst.copy_from_slice(s.as_bytes());
         self.len += s.len();
         Ok(())
@@ -35,13 +37,22 @@ pub(super) fn with_str<T: fmt::Display + ?Sized>(
     let mut buf = Buf {
         bytes: [0; STACK],
         len: 0,
+        full: false,
     };
-    if write!(buf, "{value}").is_ok() {
-        let text = buf.bytes.get(..buf.len).unwrap_or_default();
-        // Only whole `&str`s were copied in.
-        return f(core::str::from_utf8(text).unwrap_or_default());
+    match write!(buf, "{value}") {
+        Ok(()) => {
+            let text = buf.bytes.get(..buf.len).unwrap_or_default();
+            // Only whole `&str`s were copied in.
+            f(core::str::from_utf8(text).unwrap_or_default())
+        }
+        Err(_) if buf.full => long(value, f),
+        Err(_) => Err(display_failed()),
     }
-    long(value, f)
+}
+
+#[cold]
+fn display_failed() -> super::Error {
+    ::serde::ser::Error::custom("a Display implementation returned an error")
 }
 
 #[cfg(feature = "alloc")]
@@ -49,9 +60,7 @@ pub(super) fn with_str<T: fmt::Display + ?Sized>(
 fn long<T: fmt::Display + ?Sized>(value: &T, f: impl FnOnce(&str) -> Result<()>) -> Result<()> {
     let mut s = alloc::string::String::new();
     if write!(s, "{value}").is_err() {
-        return Err(::serde::ser::Error::custom(
-            "a Display implementation returned an error",
-        ));
+        return Err(display_failed());
     }
     f(&s)
 }

@@ -289,7 +289,10 @@ impl ::serde::de::Error for Error {
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
         Error::with_message(
             ErrorKind::UnknownVariant,
-            format_args!("unknown variant `{variant}`, expected {}", OneOf(expected)),
+            format_args!(
+                "unknown variant `{variant}`, {}",
+                OneOf(expected, "variants")
+            ),
         )
     }
 
@@ -297,7 +300,7 @@ impl ::serde::de::Error for Error {
     fn unknown_field(field: &str, expected: &'static [&'static str]) -> Self {
         Error::with_message(
             ErrorKind::UnknownField,
-            format_args!("unknown field `{field}`, expected {}", OneOf(expected)),
+            format_args!("unknown field `{field}`, {}", OneOf(expected, "fields")),
         )
     }
 
@@ -315,17 +318,18 @@ impl ::serde::ser::Error for Error {
     }
 }
 
-/// serde_json's wording of the names a field or variant could have had.
-struct OneOf(&'static [&'static str]);
+/// serde's wording of the names a field or variant could have had (`what`: "fields" or
+/// "variants", for when there are none).
+struct OneOf(&'static [&'static str], &'static str);
 
 impl fmt::Display for OneOf {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self.0 {
-            [] => f.write_str("there are none"),
-            [one] => write!(f, "`{one}`"),
-            [a, b] => write!(f, "`{a}` or `{b}`"),
+            [] => write!(f, "there are no {}", self.1),
+            [one] => write!(f, "expected `{one}`"),
+            [a, b] => write!(f, "expected `{a}` or `{b}`"),
             names => {
-                f.write_str("one of ")?;
+                f.write_str("expected one of ")?;
                 for (i, n) in names.iter().enumerate() {
                     if i > 0 {
                         f.write_str(", ")?;

@@ -10,6 +10,9 @@ use super::scratch::Str;
 use super::{Error, Result};
 use crate::ErrorKind;
 
+/// A structio-num parser: the value at `input[pos..]` and the position after it.
+type Parse<T> = fn(&[u8], usize) -> core::result::Result<(T, usize), structio_num::NumError>;
+
 /// The key of the member at the cursor.
 pub(super) struct MapKey<'a, 'de> {
     pub(super) de: &'a mut Deserializer<'de>,
@@ -18,10 +21,7 @@ pub(super) struct MapKey<'a, 'de> {
 impl<'de> MapKey<'_, 'de> {
     /// The key's text, which must be all of `T` (`"7"`, not `"7x"` nor `" 7"`).
     #[inline]
-    fn number<T>(
-        self,
-        parse: fn(&[u8], usize) -> core::result::Result<(T, usize), structio_num::NumError>,
-    ) -> Result<(T, usize)> {
+    fn number<T>(self, parse: Parse<T>) -> Result<(T, usize)> {
         let at = self.de.start();
         let text = match self.de.read_str()? {
             Str::Borrowed(s) => s.as_bytes(),

@@ -37,11 +37,11 @@
 //!   from the input, so `&'de str` fields borrow, and `#[serde(borrow)] Cow<'de, str>` borrows
 //!   when it can. A string with escapes is decoded into a buffer the deserializer reuses; with
 //!   no allocator that buffer holds 256 bytes, and a longer decoded string is
-//!   [`ErrorKind::StringTooLong`](crate::ErrorKind::StringTooLong).
+//!   [`ErrorKind::StringTooLong`].
 //! - **Numbers**: `deserialize_any` (untagged enums, `serde_json::Value`) gives an integer as
 //!   `u64`, or `i64` when negative, and `-0`, larger integers and every other number as `f64`,
 //!   as serde_json does; typed fields (`u8` ... `u128`, `i128`, `f32`) read their own type, and a
-//!   number outside it is [`ErrorKind::NumberOutOfRange`](crate::ErrorKind::NumberOutOfRange),
+//!   number outside it is [`ErrorKind::NumberOutOfRange`],
 //!   never wrapped or saturated (an `f32` past its range too, where serde_json would give an
 //!   infinity).
 //! - **Skipping** (`serde::de::IgnoredAny`, unknown fields) validates what it steps over,
