@@ -55,7 +55,7 @@ type Repr = Inner;
 /// use structio_json::ErrorKind;
 /// let err = structio_json::serde::from_str::<Vec<u8>>("[1,\n 2,]").unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::TrailingComma);
-/// assert_eq!((err.offset(), err.line(), err.column()), (6, 2, 3));
+/// assert_eq!((err.offset(), err.line(), err.column()), (7, 2, 4));
 ///
 /// let err = structio_json::serde::from_str::<bool>("7").unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::ExpectedBool);
