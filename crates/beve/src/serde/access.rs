@@ -32,7 +32,15 @@ pub(super) enum Items<'de> {
 pub(super) fn open_array<'de>(r: &mut Reader<'de>) -> Result<(Items<'de>, usize, bool)> {
     let at = r.offset();
     let h = r.peek_header()?;
-    let wrong = || crate::Error::new(ErrorKind::WrongType { expected: header::GENERIC_ARRAY, found: h }, at);
+    let wrong = || {
+        crate::Error::new(
+            ErrorKind::WrongType {
+                expected: header::GENERIC_ARRAY,
+                found: h,
+            },
+            at,
+        )
+    };
     match h {
         header::GENERIC_ARRAY => Ok((Items::Generic, r.begin_array()?, true)),
         header::BOOL_ARRAY => {
@@ -49,7 +57,11 @@ pub(super) fn open_array<'de>(r: &mut Reader<'de>) -> Result<(Items<'de>, usize,
             r.advance(1);
             let (inner, width) = r.aligned_inner()?;
             let bytes = r.aligned_payload(width)?;
-            let items = Items::Numbers { header: (inner & !7) | 1, width, bytes };
+            let items = Items::Numbers {
+                header: (inner & !7) | 1,
+                width,
+                bytes,
+            };
             Ok((items, bytes.len() / width, false))
         }
         _ if h & 7 == 4 => {
@@ -59,7 +71,11 @@ pub(super) fn open_array<'de>(r: &mut Reader<'de>) -> Result<(Items<'de>, usize,
             };
             r.advance(1);
             let bytes = r.typed_payload(width)?;
-            let items = Items::Numbers { header: (h & !7) | 1, width, bytes };
+            let items = Items::Numbers {
+                header: (h & !7) | 1,
+                width,
+                bytes,
+            };
             Ok((items, bytes.len() / width, false))
         }
         _ => Err(wrong().into()),
@@ -76,7 +92,12 @@ pub(super) struct SeqAccess<'a, 'de> {
 
 impl<'a, 'de> SeqAccess<'a, 'de> {
     pub(super) fn new(de: &'a mut Deserializer<'de>, items: Items<'de>, len: usize) -> Self {
-        SeqAccess { de, items, len, index: 0 }
+        SeqAccess {
+            de,
+            items,
+            len,
+            index: 0,
+        }
     }
 
     /// After the visitor: an element it did not take is [`ErrorKind::TooManyElements`].
@@ -103,11 +124,19 @@ impl<'de> de::SeqAccess<'de> for SeqAccess<'_, 'de> {
         self.index += 1;
         let v = match self.items {
             Items::Generic => seed.deserialize(&mut *self.de)?,
-            Items::Numbers { header, width, bytes } => {
+            Items::Numbers {
+                header,
+                width,
+                bytes,
+            } => {
                 let chunk = bytes.get(i * width..(i + 1) * width).unwrap_or_default();
                 let wide = decode_wide(header, chunk)
                     .ok_or_else(|| Error::unplaced(ErrorKind::InvalidHeader(header)))?;
-                seed.deserialize(NumberDeserializer { header, wide })?
+                seed.deserialize(NumberDeserializer {
+                    header,
+                    wide,
+                    key: false,
+                })?
             }
             Items::Bools(bits) => {
                 let bit = bits.get(i / 8).is_some_and(|b| b >> (i % 8) & 1 == 1);
@@ -146,11 +175,24 @@ pub(super) fn open_object(r: &mut Reader<'_>) -> Result<(Keys, usize)> {
             r.advance(1);
             let n = r.read_count(width + 1)?;
             r.enter_at(at)?;
-            return Ok((Keys::Int { header: (h & !7) | 1, width }, n));
+            return Ok((
+                Keys::Int {
+                    header: (h & !7) | 1,
+                    width,
+                },
+                n,
+            ));
         }
         return Err(crate::Error::new(ErrorKind::InvalidHeader(h), at).into());
     }
-    Err(crate::Error::new(ErrorKind::WrongType { expected: header::OBJECT, found: h }, at).into())
+    Err(crate::Error::new(
+        ErrorKind::WrongType {
+            expected: header::OBJECT,
+            found: h,
+        },
+        at,
+    )
+    .into())
 }
 
 /// The members of an open object.
@@ -163,7 +205,12 @@ pub(super) struct MapAccess<'a, 'de> {
 
 impl<'a, 'de> MapAccess<'a, 'de> {
     pub(super) fn new(de: &'a mut Deserializer<'de>, keys: Keys, len: usize) -> Self {
-        MapAccess { de, keys, len, index: 0 }
+        MapAccess {
+            de,
+            keys,
+            len,
+            index: 0,
+        }
     }
 
     /// After the visitor: a member it did not take is [`ErrorKind::TooManyElements`].
@@ -195,7 +242,11 @@ impl<'de> de::MapAccess<'de> for MapAccess<'_, 'de> {
                 let bytes = self.de.r.take(width)?;
                 let wide = decode_wide(header, bytes)
                     .ok_or_else(|| Error::unplaced(ErrorKind::InvalidHeader(header)))?;
-                seed.deserialize(NumberDeserializer { header, wide })
+                seed.deserialize(NumberDeserializer {
+                    header,
+                    wide,
+                    key: true,
+                })
             }
         };
         key.map(Some).map_err(|e| e.place(at))
@@ -234,11 +285,17 @@ impl<'de> de::VariantAccess<'de> for UnitVariant<'de> {
     }
 
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, _seed: T) -> Result<T::Value> {
-        Err(de::Error::invalid_type(Unexpected::UnitVariant, &"newtype variant"))
+        Err(de::Error::invalid_type(
+            Unexpected::UnitVariant,
+            &"newtype variant",
+        ))
     }
 
     fn tuple_variant<V: Visitor<'de>>(self, _len: usize, _visitor: V) -> Result<V::Value> {
-        Err(de::Error::invalid_type(Unexpected::UnitVariant, &"tuple variant"))
+        Err(de::Error::invalid_type(
+            Unexpected::UnitVariant,
+            &"tuple variant",
+        ))
     }
 
     fn struct_variant<V: Visitor<'de>>(
@@ -246,7 +303,10 @@ impl<'de> de::VariantAccess<'de> for UnitVariant<'de> {
         _fields: &'static [&'static str],
         _visitor: V,
     ) -> Result<V::Value> {
-        Err(de::Error::invalid_type(Unexpected::UnitVariant, &"struct variant"))
+        Err(de::Error::invalid_type(
+            Unexpected::UnitVariant,
+            &"struct variant",
+        ))
     }
 }
 

@@ -191,7 +191,9 @@ impl<'de> de::Deserializer<'de> for &mut Deserializer<'de> {
     fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
         let at = self.r.offset();
         let s = self.r.read_str()?;
-        visitor.visit_borrowed_str(s).map_err(|e: Error| e.place(at))
+        visitor
+            .visit_borrowed_str(s)
+            .map_err(|e: Error| e.place(at))
     }
 
     #[inline]

@@ -30,7 +30,10 @@ pub(super) enum Want<'m> {
     Str,
     /// An object key. `len` is the member count for the object header, which the first key
     /// writes; `None` when the caller writes the header after the members.
-    Key { mode: &'m mut KeyMode, len: Option<usize> },
+    Key {
+        mode: &'m mut KeyMode,
+        len: Option<usize>,
+    },
 }
 
 /// What an element serializer did.

@@ -167,7 +167,8 @@ impl From<crate::Error> for Error {
 impl fmt::Debug for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut d = f.debug_struct("Error");
-        d.field("kind", &self.kind()).field("offset", &self.offset());
+        d.field("kind", &self.kind())
+            .field("offset", &self.offset());
         #[cfg(feature = "alloc")]
         if let Some(m) = &self.inner.message {
             d.field("message", m);
@@ -224,7 +225,10 @@ impl ::serde::de::Error for Error {
     fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
         Error::with_message(
             ErrorKind::UnknownVariant,
-            format_args!("unknown variant `{variant}`, {}", OneOf(expected, "variants")),
+            format_args!(
+                "unknown variant `{variant}`, {}",
+                OneOf(expected, "variants")
+            ),
         )
     }
 

@@ -41,6 +41,25 @@ pub(super) fn visit_wide<'de, V: Visitor<'de>>(h: u8, wide: Wide, visitor: V) ->
 pub(super) struct NumberDeserializer {
     pub(super) header: u8,
     pub(super) wide: Wide,
+    /// An object key: asked for a string, it gives its decimal text (as JSON keys are
+    /// written), so that string-keyed maps such as `serde_json::Value` read integer-key
+    /// objects.
+    pub(super) key: bool,
+}
+
+impl NumberDeserializer {
+    /// The key's decimal text to a visitor that asked for a string.
+    fn text<'de, V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        let mut buf = [0u8; 40];
+        let n = match self.wide {
+            Wide::Signed(v) if self.key => structio_num::write_int(v, &mut buf),
+            Wide::Unsigned(v) if self.key => structio_num::write_int(v, &mut buf),
+            _ => return visit_wide(self.header, self.wide, visitor),
+        };
+        // Digits and a sign are ASCII.
+        visitor
+            .visit_str(core::str::from_utf8(buf.get(..n).unwrap_or_default()).unwrap_or_default())
+    }
 }
 
 impl<'de> de::Deserializer<'de> for NumberDeserializer {
@@ -62,8 +81,16 @@ impl<'de> de::Deserializer<'de> for NumberDeserializer {
         visitor.visit_newtype_struct(self)
     }
 
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        self.text(visitor)
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value> {
+        self.text(visitor)
+    }
+
     forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char bytes byte_buf
         unit unit_struct seq tuple tuple_struct map struct enum identifier ignored_any
     }
 

@@ -149,7 +149,12 @@ fn seq_mode<T: ?Sized>() -> SeqMode {
         "f32" => f32::HEADER,
         "f64" => f64::HEADER,
         "bool" => return SeqMode::Bools(0, 0),
-        "str" | "alloc::string::String" | "alloc::borrow::Cow<str>" => return SeqMode::Strings,
+        "str" | "alloc::string::String" => return SeqMode::Strings,
+        // `Cow<'_, str>`, its lifetime spelled or not.
+        _ if name.starts_with("alloc::borrow::Cow<") && name.ends_with(" str>") => {
+            return SeqMode::Strings
+        }
+        "alloc::borrow::Cow<str>" => return SeqMode::Strings,
         _ => return SeqMode::Generic,
     };
     SeqMode::Numbers(number)
@@ -237,10 +242,7 @@ impl<'a, S: Sink> Compound<'a, S> {
                 })?;
             }
             SeqMode::Strings => {
-                value.serialize(Element {
-                    w,
-                    want: Want::Str,
-                })?;
+                value.serialize(Element { w, want: Want::Str })?;
             }
             SeqMode::Bools(bits, n) => {
                 if let Got::Bool(b) = value.serialize(Element {
