@@ -73,7 +73,7 @@ fn record(i: u32) -> Record {
         f: u128::MAX - u128::from(i),
         g: 1.5,
         h: 0.1 * f64::from(i),
-        ok: i % 2 == 0,
+        ok: i.is_multiple_of(2),
         letter: 'é',
         name: format!("record {i}"),
         maybe: Some(u64::from(i)),
@@ -91,7 +91,7 @@ fn record(i: u32) -> Record {
         }],
         nested: vec![vec![1, 2], vec![3]],
         pair: (7, "seven".into()),
-        by_name: BTreeMap::from([("pi".into(), 3.14), ("e".into(), 2.71)]),
+        by_name: BTreeMap::from([("a".into(), 3.5), ("b".into(), 2.25)]),
         by_id: BTreeMap::from([(
             3,
             Inner {
@@ -100,7 +100,11 @@ fn record(i: u32) -> Record {
             },
         )]),
         by_neg: BTreeMap::from([(-1, true), (1, false)]),
-        mode: if i % 2 == 0 { Mode::Off } else { Mode::Slow },
+        mode: if i.is_multiple_of(2) {
+            Mode::Off
+        } else {
+            Mode::Slow
+        },
         shapes: vec![
             Shape::Dot,
             Shape::Circle(2.0),

@@ -46,9 +46,10 @@ impl<'de> Deserializer<'de> {
     ///
     /// ```
     /// use serde::Deserialize;
-    /// let doc = structio_beve::to_vec(&vec![vec![String::new()]]).unwrap();
+    /// // Generic arrays nest; the innermost `Vec<u8>` is a typed array, which holds no values.
+    /// let doc = structio_beve::to_vec(&vec![vec![vec![1u8]]]).unwrap();
     /// let mut de = structio_beve::serde::Deserializer::with_depth_limit(&doc, 1);
-    /// let err = <Vec<Vec<String>>>::deserialize(&mut de).unwrap_err();
+    /// let err = <Vec<Vec<Vec<u8>>>>::deserialize(&mut de).unwrap_err();
     /// assert_eq!(err.kind(), structio_beve::ErrorKind::DepthLimit);
     /// ```
     pub const fn with_depth_limit(input: &'de [u8], limit: u32) -> Self {
