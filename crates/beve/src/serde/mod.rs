@@ -28,6 +28,7 @@
 //! [`to_vec`] needs `alloc`.
 
 mod access;
+mod compound;
 mod de;
 mod display;
 mod element;
@@ -35,9 +36,10 @@ mod error;
 mod number;
 mod ser;
 
+pub use compound::Compound;
 pub use de::Deserializer;
 pub use error::{Error, Result};
-pub use ser::{Compound, Serializer};
+pub use ser::Serializer;
 
 use ::serde::{Deserialize, Serialize};
 
