@@ -2,12 +2,12 @@
 //! kinds of BEVE arrays, objects with string or integer keys, and externally tagged enums.
 
 use ::serde::de::value::{BoolDeserializer, BorrowedStrDeserializer};
-use ::serde::de::{self, DeserializeSeed, Unexpected, Visitor};
+use ::serde::de::{self, DeserializeSeed, IntoDeserializer, Unexpected, Visitor};
 
 use super::de::Deserializer;
 use super::number::NumberDeserializer;
 use super::{Error, Result};
-use crate::number::decode_wide;
+use crate::number::{decode_wide, Number};
 use crate::{header, ErrorKind, Reader};
 
 /// What the elements of an array are.
@@ -130,13 +130,7 @@ impl<'de> de::SeqAccess<'de> for SeqAccess<'_, 'de> {
                 bytes,
             } => {
                 let chunk = bytes.get(i * width..(i + 1) * width).unwrap_or_default();
-                let wide = decode_wide(header, chunk)
-                    .ok_or_else(|| Error::unplaced(ErrorKind::InvalidHeader(header)))?;
-                seed.deserialize(NumberDeserializer {
-                    header,
-                    wide,
-                    key: false,
-                })?
+                element(seed, header, chunk)?
             }
             Items::Bools(bits) => {
                 let bit = bits.get(i / 8).is_some_and(|b| b >> (i % 8) & 1 == 1);
@@ -153,6 +147,30 @@ impl<'de> de::SeqAccess<'de> for SeqAccess<'_, 'de> {
     fn size_hint(&self) -> Option<usize> {
         Some(self.len - self.index)
     }
+}
+
+/// One element of a typed numeric array. The common element types go to the visitor straight
+/// from their bytes (one load, no decoding through the widest type); the rest through
+/// [`decode_wide`].
+#[inline(always)]
+fn element<'de, T: DeserializeSeed<'de>>(seed: T, header: u8, chunk: &[u8]) -> Result<T::Value> {
+    macro_rules! exact {
+        ($($t:ty)*) => {$(
+            if header == <$t as Number>::HEADER {
+                if let Some(b) = chunk.first_chunk::<{ core::mem::size_of::<$t>() }>() {
+                    return seed.deserialize(<$t>::from_le_bytes(*b).into_deserializer());
+                }
+            }
+        )*};
+    }
+    exact!(f64 f32 u64 i64 u32 i32 u16 i16 u8 i8);
+    let wide = decode_wide(header, chunk)
+        .ok_or_else(|| Error::unplaced(ErrorKind::InvalidHeader(header)))?;
+    seed.deserialize(NumberDeserializer {
+        header,
+        wide,
+        key: false,
+    })
 }
 
 /// What the keys of an object are.
