@@ -51,6 +51,8 @@
 //! - **Map keys** that are integers are read from the key's decoded text (`"\u0037"` is `7`).
 //! - **Errors** ([`Error`]) keep structio's kind, byte offset, line and column, and the message
 //!   of a serde type's own error when there is an allocator to keep it in.
+//! - **serde_json's own types** that reach into serde_json's deserializer (`RawValue`, the
+//!   `arbitrary_precision` number) are not read; `serde_json::Value` is.
 //!
 //! Without `std` and `alloc`, [`from_slice`], [`from_str`] and [`to_slice`] work with no
 //! allocator; [`to_vec`] and [`to_string`] need `alloc`, [`to_writer`] needs `std`.
