@@ -42,6 +42,8 @@ pub mod header;
 mod key;
 mod number;
 mod read;
+#[cfg(feature = "serde")]
+pub mod serde;
 mod write;
 
 pub use api::{from_slice, read_into, to_sink, to_slice, to_slice_aligned};

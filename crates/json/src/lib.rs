@@ -36,6 +36,8 @@ extern crate std;
 mod derive_protocol;
 mod error;
 mod read;
+#[cfg(feature = "serde")]
+pub mod serde;
 pub mod text;
 mod write;
 
