@@ -115,12 +115,31 @@ fn time_batch(run: &mut RunFn<'_>, iters: u64) -> f64 {
     start.elapsed().as_nanos() as f64 / iters as f64
 }
 
-/// A contender during measurement: label, (check, loop, iterations per batch, best so far) when
-/// timed, else its final outcome.
-type Slot<'a> = (&'static str, Option<(Check, RunFn<'a>, u64, f64)>, Outcome);
+/// A contender during measurement: label, (check, loop, iterations per batch, time of each
+/// round) when timed, else its final outcome.
+type Slot<'a> = (
+    &'static str,
+    Option<(Check, RunFn<'a>, u64, Vec<f64>)>,
+    Outcome,
+);
 
-/// Measures every ready contender alternately and returns one result per contender.
+/// Measures every ready contender alternately and returns one result per contender, its time
+/// the best round's.
 pub fn measure(contenders: Vec<Contender<'_>>, budget: Budget) -> Vec<CellResult> {
+    measure_rounds(contenders, budget)
+        .into_iter()
+        .map(|(cell, _)| cell)
+        .collect()
+}
+
+/// Measures every ready contender alternately, one batch each per round, and returns one result
+/// per contender (its time the best round's) with the nanoseconds per iteration of every round,
+/// in round order (empty when it was not timed). The order within a round is reversed every other
+/// round, so no contender always runs right after the same one.
+pub fn measure_rounds(
+    contenders: Vec<Contender<'_>>,
+    budget: Budget,
+) -> Vec<(CellResult, Vec<f64>)> {
     let mut slots: Vec<Slot<'_>> = contenders
         .into_iter()
         .map(|c| match c.state {
@@ -130,7 +149,12 @@ pub fn measure(contenders: Vec<Contender<'_>>, budget: Budget) -> Vec<CellResult
                 let iters = ((budget.batch_ns as f64 / first.max(1.0)) as u64).clamp(1, 1 << 24);
                 (
                     c.lib,
-                    Some((check, run, iters, f64::INFINITY)),
+                    Some((
+                        check,
+                        run,
+                        iters,
+                        Vec::with_capacity(budget.rounds as usize),
+                    )),
                     Outcome::Failed(String::new()),
                 )
             }
@@ -138,23 +162,45 @@ pub fn measure(contenders: Vec<Contender<'_>>, budget: Budget) -> Vec<CellResult
             ContenderState::Failed(e) => (c.lib, None, Outcome::Failed(e)),
         })
         .collect();
-    for _ in 0..budget.rounds {
-        for (_, ready, _) in slots.iter_mut() {
-            if let Some((_, run, iters, best)) = ready {
-                *best = best.min(time_batch(run, *iters));
+    for round in 0..budget.rounds {
+        let mut step = |slot: &mut Slot<'_>| {
+            if let Some((_, run, iters, times)) = &mut slot.1 {
+                times.push(time_batch(run, *iters));
             }
+        };
+        if round % 2 == 0 {
+            slots.iter_mut().for_each(&mut step);
+        } else {
+            slots.iter_mut().rev().for_each(&mut step);
         }
     }
     slots
         .into_iter()
-        .map(|(lib, ready, outcome)| CellResult {
-            lib,
-            outcome: match ready {
-                Some((check, _, _, best)) => Outcome::Timed(best, check),
-                None => outcome,
-            },
+        .map(|(lib, ready, outcome)| match ready {
+            Some((check, _, _, times)) => {
+                let best = times.iter().copied().fold(f64::INFINITY, f64::min);
+                let outcome = Outcome::Timed(best, check);
+                (CellResult { lib, outcome }, times)
+            }
+            None => (CellResult { lib, outcome }, Vec::new()),
         })
         .collect()
+}
+
+/// The median, minimum and maximum of `xs` (`None` when empty).
+pub fn spread(xs: &[f64]) -> Option<(f64, f64, f64)> {
+    if xs.is_empty() {
+        return None;
+    }
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    let median = if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    };
+    Some((median, v[0], v[n - 1]))
 }
 
 /// A one-line progress report on stderr, rewritten in place on a terminal.
@@ -245,6 +291,29 @@ mod tests {
         assert!(matches!(r[0].outcome, Outcome::Timed(t, Check::SameValues) if t >= 0.0));
         assert!(matches!(r[1].outcome, Outcome::Unavailable(_)));
         assert!(matches!(r[2].outcome, Outcome::Failed(_)));
+    }
+
+    #[test]
+    fn keeps_every_round() {
+        let r = measure_rounds(
+            vec![
+                Contender::new("a", || Ok(Check::SameValues), |_| {}),
+                Contender::unavailable("b", "not yet"),
+            ],
+            Budget {
+                rounds: 3,
+                batch_ns: 1000,
+            },
+        );
+        assert_eq!(r[0].1.len(), 3);
+        assert!(r[1].1.is_empty());
+    }
+
+    #[test]
+    fn spread_is_median_min_max() {
+        assert_eq!(spread(&[]), None);
+        assert_eq!(spread(&[3.0, 1.0, 2.0]), Some((2.0, 1.0, 3.0)));
+        assert_eq!(spread(&[4.0, 1.0, 2.0, 3.0]), Some((2.5, 1.0, 4.0)));
     }
 
     #[test]

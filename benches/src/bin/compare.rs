@@ -3,7 +3,7 @@
 //! ```text
 //! compare bench [--quick] [--filter NAME] [--corpus DIR] [--docs DIR] [--seed N] [--rounds N]
 //! compare gen   [--docs DIR] [--seed N]
-//! compare side  --docs DIR --out DIR [--quick] [--rounds N] [--filter DOC]
+//! compare glaze [--quick] [--filter OP/ROW] [--rounds N] [--seed N] [--out DIR] [--label TEXT]
 //! ```
 
 use std::path::PathBuf;
@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use structio_benches::gen::{texts, write_docs, DocSet, DEFAULT_SEED};
 use structio_benches::harness::Budget;
-use structio_benches::{corpus, report, side};
+use structio_benches::{corpus, glaze, report};
 
 /// Parsed command line.
 struct Args {
@@ -23,6 +23,7 @@ struct Args {
     out: Option<PathBuf>,
     seed: u64,
     rounds: Option<u32>,
+    label: Option<String>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -38,6 +39,7 @@ fn parse() -> Result<Args, String> {
         out: None,
         seed: DEFAULT_SEED,
         rounds: None,
+        label: None,
     };
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -47,6 +49,7 @@ fn parse() -> Result<Args, String> {
             "--corpus" => a.corpus = value()?.into(),
             "--docs" => a.docs = value()?.into(),
             "--out" => a.out = Some(value()?.into()),
+            "--label" => a.label = Some(value()?),
             "--seed" => {
                 let v = value()?;
                 a.seed = match v.strip_prefix("0x") {
@@ -64,6 +67,10 @@ fn parse() -> Result<Args, String> {
     }
     Ok(a)
 }
+
+/// Rounds per cell of `compare glaze`: it reports the median and the spread, which want more
+/// rounds than the best of `compare bench` does.
+const GLAZE_ROUNDS: u32 = 21;
 
 fn main() -> ExitCode {
     let result = parse().and_then(|a| {
@@ -90,11 +97,21 @@ fn main() -> ExitCode {
             "gen" => write_docs(&a.docs, &texts(&DocSet::generate(a.seed)))
                 .map_err(|e| e.to_string())
                 .map(|()| println!("documents written to {}", a.docs.display())),
-            "side" => {
-                let out = a.out.ok_or("side needs --out DIR")?;
-                side::run(&a.docs, &out, budget, a.filter.as_deref())
+            "glaze" => {
+                if a.rounds.is_none() && !a.quick {
+                    budget.rounds = GLAZE_ROUNDS;
+                }
+                let opts = glaze::Options {
+                    budget,
+                    filter: a.filter,
+                    seed: a.seed,
+                    out: a.out,
+                    label: a.label,
+                    quick: a.quick,
+                };
+                glaze::run(&opts).map(|text| print!("{text}"))
             }
-            other => Err(format!("unknown command {other} (bench, gen, side)")),
+            other => Err(format!("unknown command {other} (bench, gen, glaze)")),
         }
     });
     match result {
