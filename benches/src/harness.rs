@@ -86,6 +86,17 @@ pub struct CellResult {
     pub outcome: Outcome,
 }
 
+/// What a batch is timed by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clock {
+    /// Elapsed time (`Instant`).
+    Wall,
+    /// The measuring thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): the time it spends
+    /// descheduled while other processes run is not counted, which on a shared machine is most
+    /// of the noise. Elapsed time where the platform has no such clock.
+    ThreadCpu,
+}
+
 /// How long and how often to measure.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
@@ -93,6 +104,8 @@ pub struct Budget {
     pub rounds: u32,
     /// The target duration of one timed batch, in nanoseconds.
     pub batch_ns: u64,
+    /// What a batch is timed by.
+    pub clock: Clock,
 }
 
 impl Budget {
@@ -100,16 +113,42 @@ impl Budget {
     pub const DEFAULT: Budget = Budget {
         rounds: 10,
         batch_ns: 20_000_000,
+        clock: Clock::Wall,
     };
     /// `--quick`: proves the harness runs; not numbers to quote.
     pub const QUICK: Budget = Budget {
         rounds: 2,
         batch_ns: 2_000_000,
+        clock: Clock::Wall,
     };
 }
 
-/// Times one batch of `iters` runs, in nanoseconds per run.
-fn time_batch(run: &mut RunFn<'_>, iters: u64) -> f64 {
+/// The calling thread's CPU time in nanoseconds, if the platform has the clock.
+#[cfg(unix)]
+fn thread_cpu_ns() -> Option<u64> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec; clock_gettime writes only it.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    (rc == 0).then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+}
+
+#[cfg(not(unix))]
+fn thread_cpu_ns() -> Option<u64> {
+    None
+}
+
+/// Times one batch of `iters` runs by `clock`, in nanoseconds per run.
+fn time_batch(run: &mut RunFn<'_>, iters: u64, clock: Clock) -> f64 {
+    if clock == Clock::ThreadCpu {
+        if let Some(start) = thread_cpu_ns() {
+            run(black_box(iters));
+            let end = thread_cpu_ns().unwrap_or(start);
+            return end.saturating_sub(start) as f64 / iters as f64;
+        }
+    }
     let start = Instant::now();
     run(black_box(iters));
     start.elapsed().as_nanos() as f64 / iters as f64
@@ -145,7 +184,7 @@ pub fn measure_rounds(
         .map(|c| match c.state {
             ContenderState::Ready(check, mut run) => {
                 // Warm-up and calibration: one run, then enough runs to fill a batch.
-                let first = time_batch(&mut run, 1);
+                let first = time_batch(&mut run, 1, budget.clock);
                 let iters = ((budget.batch_ns as f64 / first.max(1.0)) as u64).clamp(1, 1 << 24);
                 (
                     c.lib,
@@ -165,7 +204,7 @@ pub fn measure_rounds(
     for round in 0..budget.rounds {
         let mut step = |slot: &mut Slot<'_>| {
             if let Some((_, run, iters, times)) = &mut slot.1 {
-                times.push(time_batch(run, *iters));
+                times.push(time_batch(run, *iters, budget.clock));
             }
         };
         if round % 2 == 0 {
@@ -286,6 +325,7 @@ mod tests {
             Budget {
                 rounds: 2,
                 batch_ns: 1000,
+                clock: Clock::Wall,
             },
         );
         assert!(matches!(r[0].outcome, Outcome::Timed(t, Check::SameValues) if t >= 0.0));
@@ -303,6 +343,7 @@ mod tests {
             Budget {
                 rounds: 3,
                 batch_ns: 1000,
+                clock: Clock::ThreadCpu,
             },
         );
         assert_eq!(r[0].1.len(), 3);

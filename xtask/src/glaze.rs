@@ -39,7 +39,7 @@ fn parse(args: &[String]) -> Result<Options, String> {
     while i < args.len() {
         match args[i].as_str() {
             "--quick" => o.pass.push(args[i].clone()),
-            "--filter" | "--rounds" | "--seed" => {
+            "--filter" | "--rounds" | "--seed" | "--clock" => {
                 let v = util::flag_value(args, &args[i])?.expect("checked by flag_value");
                 o.pass.extend([args[i].clone(), v]);
                 i += 1;

@@ -1,16 +1,16 @@
 //! The comparison harness `cargo xtask bench` and `cargo xtask glaze` run.
 //!
 //! ```text
-//! compare bench [--quick] [--filter NAME] [--corpus DIR] [--docs DIR] [--seed N] [--rounds N]
+//! compare bench [--clock wall|cpu] [--quick] [--filter NAME] [--corpus DIR] [--docs DIR] [--seed N] [--rounds N]
 //! compare gen   [--docs DIR] [--seed N]
-//! compare glaze [--quick] [--filter OP/ROW] [--rounds N] [--seed N] [--out DIR] [--label TEXT]
+//! compare glaze [--clock wall|cpu] [--quick] [--filter OP/ROW] [--rounds N] [--seed N] [--out DIR] [--label TEXT]
 //! ```
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use structio_benches::gen::{texts, write_docs, DocSet, DEFAULT_SEED};
-use structio_benches::harness::Budget;
+use structio_benches::harness::{Budget, Clock};
 use structio_benches::{corpus, glaze, report};
 
 /// Parsed command line.
@@ -24,6 +24,7 @@ struct Args {
     seed: u64,
     rounds: Option<u32>,
     label: Option<String>,
+    clock: Option<Clock>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -40,6 +41,7 @@ fn parse() -> Result<Args, String> {
         seed: DEFAULT_SEED,
         rounds: None,
         label: None,
+        clock: None,
     };
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -50,6 +52,13 @@ fn parse() -> Result<Args, String> {
             "--docs" => a.docs = value()?.into(),
             "--out" => a.out = Some(value()?.into()),
             "--label" => a.label = Some(value()?),
+            "--clock" => {
+                a.clock = Some(match value()?.as_str() {
+                    "wall" => Clock::Wall,
+                    "cpu" => Clock::ThreadCpu,
+                    other => return Err(format!("--clock {other}: wall or cpu")),
+                })
+            }
             "--seed" => {
                 let v = value()?;
                 a.seed = match v.strip_prefix("0x") {
@@ -82,6 +91,9 @@ fn main() -> ExitCode {
         if let Some(r) = a.rounds {
             budget.rounds = r;
         }
+        if let Some(c) = a.clock {
+            budget.clock = c;
+        }
         match a.cmd.as_str() {
             "bench" => {
                 let opts = report::Options {
@@ -100,6 +112,9 @@ fn main() -> ExitCode {
             "glaze" => {
                 if a.rounds.is_none() && !a.quick {
                     budget.rounds = GLAZE_ROUNDS;
+                }
+                if a.clock.is_none() {
+                    budget.clock = Clock::ThreadCpu;
                 }
                 let opts = glaze::Options {
                     budget,

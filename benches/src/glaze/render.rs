@@ -6,7 +6,7 @@ use std::path::Path;
 
 use super::measure::{Group, Verdict};
 use super::{Options, ROWS};
-use crate::harness::{spread, Outcome};
+use crate::harness::{spread, Clock, Outcome};
 use crate::report::cpu_model;
 use crate::suite::Op;
 
@@ -87,10 +87,16 @@ lto fat). Seed {:#x}{}.\n",
         s,
         "Each cell is the median of {} rounds and, in brackets, their spread (slowest–fastest \
 round). A round times one batch of ~{} ms of each side in turn, the order reversed every other \
-round. The ratio is structio's throughput as a percentage of Glaze's, taken round by round \
+round, by {}. The ratio is structio's throughput as a percentage of Glaze's, taken round by round \
 (median and spread). MB/s are 10^6 bytes per second.\n",
         b.rounds,
-        b.batch_ns / 1_000_000
+        b.batch_ns / 1_000_000,
+        match b.clock {
+            Clock::ThreadCpu =>
+                "the thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`: time spent \
+descheduled while other processes run is not counted)",
+            Clock::Wall => "elapsed time",
+        }
     );
     let _ = writeln!(
         s,
