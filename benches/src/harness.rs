@@ -179,29 +179,46 @@ pub fn measure_rounds(
     contenders: Vec<Contender<'_>>,
     budget: Budget,
 ) -> Vec<(CellResult, Vec<f64>)> {
-    let mut slots: Vec<Slot<'_>> = contenders
+    measure_sweep(vec![contenders], budget, &mut |_| {}).remove(0)
+}
+
+/// Calibrates a contender: one warm-up run, then enough runs to fill a batch.
+fn slot(c: Contender<'_>, budget: Budget) -> Slot<'_> {
+    match c.state {
+        ContenderState::Ready(check, mut run) => {
+            let first = time_batch(&mut run, 1, budget.clock);
+            let iters = ((budget.batch_ns as f64 / first.max(1.0)) as u64).clamp(1, 1 << 24);
+            let times = Vec::with_capacity(budget.rounds as usize);
+            (
+                c.lib,
+                Some((check, run, iters, times)),
+                Outcome::Failed(String::new()),
+            )
+        }
+        ContenderState::Unavailable(why) => (c.lib, None, Outcome::Unavailable(why)),
+        ContenderState::Failed(e) => (c.lib, None, Outcome::Failed(e)),
+    }
+}
+
+/// Measures several groups of contenders in one sweep: every round times one batch of every
+/// contender of every group, so each group's rounds are spread over the whole measurement rather
+/// than bunched into one stretch of it, and a slow minute of a shared machine widens every
+/// group's spread instead of shifting one group's median. The order is reversed every other
+/// round. `on_round` hears each round's number before it runs. Returns, per group, what
+/// [`measure_rounds`] returns.
+pub fn measure_sweep(
+    groups: Vec<Vec<Contender<'_>>>,
+    budget: Budget,
+    on_round: &mut dyn FnMut(u32),
+) -> Vec<Vec<(CellResult, Vec<f64>)>> {
+    let sizes: Vec<usize> = groups.iter().map(Vec::len).collect();
+    let mut slots: Vec<Slot<'_>> = groups
         .into_iter()
-        .map(|c| match c.state {
-            ContenderState::Ready(check, mut run) => {
-                // Warm-up and calibration: one run, then enough runs to fill a batch.
-                let first = time_batch(&mut run, 1, budget.clock);
-                let iters = ((budget.batch_ns as f64 / first.max(1.0)) as u64).clamp(1, 1 << 24);
-                (
-                    c.lib,
-                    Some((
-                        check,
-                        run,
-                        iters,
-                        Vec::with_capacity(budget.rounds as usize),
-                    )),
-                    Outcome::Failed(String::new()),
-                )
-            }
-            ContenderState::Unavailable(why) => (c.lib, None, Outcome::Unavailable(why)),
-            ContenderState::Failed(e) => (c.lib, None, Outcome::Failed(e)),
-        })
+        .flatten()
+        .map(|c| slot(c, budget))
         .collect();
     for round in 0..budget.rounds {
+        on_round(round);
         let mut step = |slot: &mut Slot<'_>| {
             if let Some((_, run, iters, times)) = &mut slot.1 {
                 times.push(time_batch(run, *iters, budget.clock));
@@ -213,16 +230,17 @@ pub fn measure_rounds(
             slots.iter_mut().rev().for_each(&mut step);
         }
     }
-    slots
+    let mut results = slots.into_iter().map(|(lib, ready, outcome)| match ready {
+        Some((check, _, _, times)) => {
+            let best = times.iter().copied().fold(f64::INFINITY, f64::min);
+            let outcome = Outcome::Timed(best, check);
+            (CellResult { lib, outcome }, times)
+        }
+        None => (CellResult { lib, outcome }, Vec::new()),
+    });
+    sizes
         .into_iter()
-        .map(|(lib, ready, outcome)| match ready {
-            Some((check, _, _, times)) => {
-                let best = times.iter().copied().fold(f64::INFINITY, f64::min);
-                let outcome = Outcome::Timed(best, check);
-                (CellResult { lib, outcome }, times)
-            }
-            None => (CellResult { lib, outcome }, Vec::new()),
-        })
+        .map(|n| results.by_ref().take(n).collect())
         .collect()
 }
 
@@ -348,6 +366,31 @@ mod tests {
         );
         assert_eq!(r[0].1.len(), 3);
         assert!(r[1].1.is_empty());
+    }
+
+    #[test]
+    fn sweep_keeps_groups_apart() {
+        let mut heard = Vec::new();
+        let r = measure_sweep(
+            vec![
+                vec![Contender::new("a", || Ok(Check::SameValues), |_| {})],
+                vec![
+                    Contender::unavailable("b", "not yet"),
+                    Contender::new("c", || Ok(Check::Identical), |_| {}),
+                ],
+            ],
+            Budget {
+                rounds: 2,
+                batch_ns: 1000,
+                clock: Clock::Wall,
+            },
+            &mut |round| heard.push(round),
+        );
+        assert_eq!(heard, [0, 1]);
+        assert_eq!(r.len(), 2);
+        assert_eq!((r[0].len(), r[1].len()), (1, 2));
+        assert_eq!((r[1][0].0.lib, r[1][1].0.lib), ("b", "c"));
+        assert_eq!(r[1][1].1.len(), 2);
     }
 
     #[test]

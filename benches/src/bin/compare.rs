@@ -78,8 +78,11 @@ fn parse() -> Result<Args, String> {
 }
 
 /// Rounds per cell of `compare glaze`: it reports the median and the spread, which want more
-/// rounds than the best of `compare bench` does.
-const GLAZE_ROUNDS: u32 = 21;
+/// rounds than the best of `compare bench` does, spread over the whole run (a sweep), so they are
+/// shorter.
+const GLAZE_ROUNDS: u32 = 61;
+/// The batch of `compare glaze`, in nanoseconds.
+const GLAZE_BATCH_NS: u64 = 10_000_000;
 
 fn main() -> ExitCode {
     let result = parse().and_then(|a| {
@@ -110,8 +113,9 @@ fn main() -> ExitCode {
                 .map_err(|e| e.to_string())
                 .map(|()| println!("documents written to {}", a.docs.display())),
             "glaze" => {
-                if a.rounds.is_none() && !a.quick {
-                    budget.rounds = GLAZE_ROUNDS;
+                if !a.quick {
+                    budget.rounds = a.rounds.unwrap_or(GLAZE_ROUNDS);
+                    budget.batch_ns = GLAZE_BATCH_NS;
                 }
                 if a.clock.is_none() {
                     budget.clock = Clock::ThreadCpu;

@@ -8,7 +8,7 @@ use super::ffi::GlazeDoc;
 use super::{GlazeOp, Options, Row, ROWS};
 use crate::docs::DocKind;
 use crate::gen::{texts, DocSet, DocText};
-use crate::harness::{measure_rounds, Budget, CellResult, Check, Contender, Progress};
+use crate::harness::{measure_sweep, CellResult, Check, Contender, Progress};
 use crate::suite::{bytes_check, structio_contender, BenchDoc, Op};
 
 /// One measured (operation, row) group.
@@ -82,16 +82,23 @@ fn glaze_doc(row: Row, op: GlazeOp, compact: &[u8], input: &[u8]) -> Result<Glaz
     Ok(doc)
 }
 
-/// Measures one group and adds its output's verdict to `identity`.
-fn group<T: BenchDoc>(
+/// A group ready to measure: its contenders and the bytes MB/s is computed from.
+struct Prepared<'a> {
     op: Op,
     row: Row,
-    value: &T,
-    text: &DocText,
-    budget: Budget,
+    bytes: usize,
+    contenders: Vec<Contender<'a>>,
+}
+
+/// Prepares one group (each side checked once) and adds its output's verdict to `identity`.
+fn group<'a, T: BenchDoc>(
+    op: Op,
+    row: Row,
+    value: &'a T,
+    text: &'a DocText,
     out: Option<&Path>,
     identity: &mut Vec<Verdict>,
-) -> Result<Group, String> {
+) -> Result<Prepared<'a>, String> {
     let (structio, bytes) = structio_contender(op, value, text);
     let mut list: Vec<Contender<'_>> = vec![structio];
     // Glaze reads its own BEVE, which the identity check compares with structio's.
@@ -152,11 +159,11 @@ fn group<T: BenchDoc>(
         };
         list.push(contender);
     }
-    Ok(Group {
+    Ok(Prepared {
         op,
         row,
         bytes,
-        sides: measure_rounds(list, budget),
+        contenders: list,
     })
 }
 
@@ -165,7 +172,8 @@ fn keep(filter: Option<&str>, op: Op, row: Row) -> bool {
     row.measures(op) && filter.is_none_or(|f| format!("{}/{}", op.name(), row.name).contains(f))
 }
 
-/// Measures every kept group, in table order, and collects the byte-identity verdicts.
+/// Prepares every kept group, then measures them all in one sweep (every round visits every
+/// group), and collects the byte-identity verdicts.
 pub fn run(opts: &Options) -> Result<(Vec<Group>, Vec<Verdict>), String> {
     let set = DocSet::generate(opts.seed);
     let docs = texts(&set);
@@ -178,28 +186,48 @@ pub fn run(opts: &Options) -> Result<(Vec<Group>, Vec<Verdict>), String> {
     if kept.is_empty() {
         return Err(format!("--filter {filter:?} keeps no group"));
     }
-    let mut progress = Progress::new(kept.len());
-    let (mut groups, mut identity) = (Vec::new(), Vec::new());
+    let mut progress = Progress::new(kept.len() + opts.budget.rounds as usize);
+    let mut identity = Vec::new();
+    let mut prepared = Vec::new();
     let out = opts.out.as_deref();
     for (op, row) in kept {
-        progress.step(&format!("{} {}", op.name(), row.name));
+        progress.step(&format!("preparing {} {}", op.name(), row.name));
         let text = docs
             .iter()
             .find(|t| t.kind == row.doc)
             .expect("texts() holds every document");
-        let b = opts.budget;
         let id = &mut identity;
-        let g = match row.doc {
-            DocKind::Mixed => group(op, row, &set.mixed, text, b, out, id),
-            DocKind::Strings => group(op, row, &set.strings, text, b, out, id),
-            DocKind::Uints => group(op, row, &set.uints, text, b, out, id),
-            DocKind::Ints => group(op, row, &set.ints, text, b, out, id),
-            DocKind::Doubles => group(op, row, &set.doubles, text, b, out, id),
-            DocKind::ExactDecimals => group(op, row, &set.exact_decimals, text, b, out, id),
-            DocKind::Bools => group(op, row, &set.bools, text, b, out, id),
+        let p = match row.doc {
+            DocKind::Mixed => group(op, row, &set.mixed, text, out, id),
+            DocKind::Strings => group(op, row, &set.strings, text, out, id),
+            DocKind::Uints => group(op, row, &set.uints, text, out, id),
+            DocKind::Ints => group(op, row, &set.ints, text, out, id),
+            DocKind::Doubles => group(op, row, &set.doubles, text, out, id),
+            DocKind::ExactDecimals => group(op, row, &set.exact_decimals, text, out, id),
+            DocKind::Bools => group(op, row, &set.bools, text, out, id),
         }?;
-        groups.push(g);
+        prepared.push(p);
     }
+    let rounds = opts.budget.rounds;
+    let mut shapes = Vec::new();
+    let mut lists = Vec::new();
+    for p in prepared {
+        shapes.push((p.op, p.row, p.bytes));
+        lists.push(p.contenders);
+    }
+    let measured = measure_sweep(lists, opts.budget, &mut |r| {
+        progress.step(&format!("round {}/{rounds} of every group", r + 1));
+    });
     progress.finish();
+    let groups = shapes
+        .into_iter()
+        .zip(measured)
+        .map(|((op, row, bytes), sides)| Group {
+            op,
+            row,
+            bytes,
+            sides,
+        })
+        .collect();
     Ok((groups, identity))
 }

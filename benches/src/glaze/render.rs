@@ -5,7 +5,7 @@ use std::fmt::Write as _;
 use std::path::Path;
 
 use super::measure::{Group, Verdict};
-use super::{Options, ROWS};
+use super::{GlazeKind, Options};
 use crate::harness::{spread, Clock, Outcome};
 use crate::report::cpu_model;
 use crate::suite::Op;
@@ -86,9 +86,10 @@ lto fat). Seed {:#x}{}.\n",
     let _ = writeln!(
         s,
         "Each cell is the median of {} rounds and, in brackets, their spread (slowest–fastest \
-round). A round times one batch of ~{} ms of each side in turn, the order reversed every other \
-round, by {}. The ratio is structio's throughput as a percentage of Glaze's, taken round by round \
-(median and spread). MB/s are 10^6 bytes per second.\n",
+round). Every round times one batch of ~{} ms of each side of every group in turn (the order \
+reversed every other round), so the rounds of each cell span the whole run; batches are timed by \
+{}. The ratio is structio's throughput as a percentage of Glaze's, taken round by round (median \
+and spread). MB/s are 10^6 bytes per second.\n",
         b.rounds,
         b.batch_ns / 1_000_000,
         match b.clock {
@@ -149,13 +150,14 @@ which is what a reader of `&[u8]` does.\n"
         "### Byte identity (structio's outputs against Glaze's)\n"
     );
     let same = identity.iter().filter(|v| v.2.is_none()).count();
+    let bits = identity.iter().any(|v| v.0.kind == GlazeKind::BoolsBits);
     let _ = writeln!(
         s,
         "{same} of {} outputs byte-identical (JSON, prettified JSON, minified JSON and BEVE of each \
 document{}).\n",
         identity.len(),
-        if identity.iter().any(|v| v.0.name == ROWS[7].name) {
-            "; BEVE and JSON also from Glaze's `std::vector<bool>`"
+        if bits {
+            ", and the JSON and BEVE Glaze writes from `std::vector<bool>`"
         } else {
             ""
         }
