@@ -101,8 +101,12 @@ fn preflight(o: &Options) -> Result<(), String> {
     Ok(())
 }
 
-/// Builds and runs the comparison.
+/// Builds and runs the comparison (or, with `--agree`, compares saved runs).
 pub fn run(args: &[String]) -> Result<(), String> {
+    if args.first().is_some_and(|a| a == "--agree") {
+        print!("{}", crate::agree::report(&args[1..])?);
+        return Ok(());
+    }
     let o = parse(args)?;
     preflight(&o)?;
     eprintln!(
@@ -118,14 +122,29 @@ pub fn run(args: &[String]) -> Result<(), String> {
         ],
     )?;
     let label = glaze_identity(&o.glaze_dir, o.commit.as_deref());
+    let out = util::root().join("target/glaze");
     util::run_status(
         Command::new(&compare)
             .arg("glaze")
             .arg("--out")
-            .arg(util::root().join("target/glaze"))
+            .arg(&out)
             .arg("--label")
             .arg(label)
             .args(&o.pass),
         "compare glaze",
-    )
+    )?;
+    // Each run's cells are kept, so that runs can be checked against each other (--agree).
+    let runs = out.join("runs");
+    let stamp = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs());
+    let saved = runs.join(format!("cells-{stamp}.tsv"));
+    std::fs::create_dir_all(&runs)
+        .and_then(|()| std::fs::copy(out.join("cells.tsv"), &saved))
+        .map_err(|e| format!("{}: {e}", saved.display()))?;
+    eprintln!(
+        "xtask: this run's cells are in {}; `cargo xtask glaze --agree FILE FILE...` checks runs against each other",
+        saved.display()
+    );
+    Ok(())
 }

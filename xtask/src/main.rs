@@ -1,6 +1,7 @@
 //! `cargo xtask bench` and `cargo xtask glaze`: project automation, std-only so it builds in
 //! seconds.
 
+mod agree;
 mod bench;
 mod callgrind;
 mod glaze;
@@ -19,7 +20,10 @@ usage:
                     [--seed N] [--glaze-commit HASH]
       link benches/baseline/glaze_harness.cpp, built against the Glaze checkout DIR, into the
       harness; run structio and Glaze alternately in one process on the same bytes; print the
-      tables (median and spread per cell) and the byte-identity verdicts";
+      tables (median and spread per cell) and the byte-identity verdicts; each run's cells are
+      kept in target/glaze/runs/
+  cargo xtask glaze --agree FILE FILE [FILE...]
+      whether saved runs agree, cell by cell, within the spread each printed";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
