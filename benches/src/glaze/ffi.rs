@@ -103,3 +103,47 @@ impl Drop for GlazeDoc {
         unsafe { glzb_close(self.0.as_ptr()) }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const INTS: &[u8] = br#"{"a":[1,-2],"z":[3]}"#;
+
+    #[test]
+    fn writes_what_it_read() {
+        let mut doc = GlazeDoc::open(GlazeKind::Ints, INTS).unwrap();
+        doc.load(GlazeOp::Write, &[]).unwrap();
+        let out = std::str::from_utf8(doc.output(GlazeOp::Write)).unwrap();
+        assert!(out.starts_with(r#"{"a":[1,-2],"b":[],"#), "{out}");
+        assert!(out.ends_with(r#""z":[3]}"#), "{out}");
+        assert_eq!(doc.run(GlazeOp::Write, 3), 0);
+        assert_eq!(doc.output(GlazeOp::Read), b"");
+    }
+
+    #[test]
+    fn reads_check_the_value_and_report_errors() {
+        let mut doc = GlazeDoc::open(GlazeKind::Ints, INTS).unwrap();
+        doc.load(GlazeOp::ReadBounded, INTS).unwrap();
+        let other = doc.load(GlazeOp::Read, br#"{"a":[1]}"#).unwrap_err();
+        assert!(other.contains("differs"), "{other}");
+        let bad = doc.load(GlazeOp::Read, br#"{"a":[1,"#).unwrap_err();
+        assert!(bad.starts_with("Glaze: read_json"), "{bad}");
+        assert!(GlazeDoc::open(GlazeKind::Ints, b"[").is_err());
+    }
+
+    #[test]
+    fn bools_round_trip_through_beve_in_both_layouts() {
+        let json = br#"{"a":[true,false,true]}"#;
+        for kind in [GlazeKind::Bools, GlazeKind::BoolsBits] {
+            let mut doc = GlazeDoc::open(kind, json).unwrap();
+            doc.load(GlazeOp::BeveWrite, &[]).unwrap();
+            let beve = doc.output(GlazeOp::BeveWrite).to_vec();
+            doc.load(GlazeOp::BeveRead, &beve).unwrap();
+            doc.load(GlazeOp::Write, &[]).unwrap();
+            assert!(doc
+                .output(GlazeOp::Write)
+                .starts_with(br#"{"a":[true,false,true],"b":[]"#));
+        }
+    }
+}
