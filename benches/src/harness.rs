@@ -86,6 +86,17 @@ pub struct CellResult {
     pub outcome: Outcome,
 }
 
+/// What a batch is timed by.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Clock {
+    /// Elapsed time (`Instant`).
+    Wall,
+    /// The measuring thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`): the time it spends
+    /// descheduled while other processes run is not counted, which on a shared machine is most
+    /// of the noise. Elapsed time where the platform has no such clock.
+    ThreadCpu,
+}
+
 /// How long and how often to measure.
 #[derive(Clone, Copy, Debug)]
 pub struct Budget {
@@ -93,6 +104,8 @@ pub struct Budget {
     pub rounds: u32,
     /// The target duration of one timed batch, in nanoseconds.
     pub batch_ns: u64,
+    /// What a batch is timed by.
+    pub clock: Clock,
 }
 
 impl Budget {
@@ -100,61 +113,151 @@ impl Budget {
     pub const DEFAULT: Budget = Budget {
         rounds: 10,
         batch_ns: 20_000_000,
+        clock: Clock::Wall,
     };
     /// `--quick`: proves the harness runs; not numbers to quote.
     pub const QUICK: Budget = Budget {
         rounds: 2,
         batch_ns: 2_000_000,
+        clock: Clock::Wall,
     };
 }
 
-/// Times one batch of `iters` runs, in nanoseconds per run.
-fn time_batch(run: &mut RunFn<'_>, iters: u64) -> f64 {
+/// The calling thread's CPU time in nanoseconds, if the platform has the clock.
+#[cfg(unix)]
+fn thread_cpu_ns() -> Option<u64> {
+    let mut ts = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `ts` is a valid, writable timespec; clock_gettime writes only it.
+    let rc = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut ts) };
+    (rc == 0).then(|| ts.tv_sec as u64 * 1_000_000_000 + ts.tv_nsec as u64)
+}
+
+#[cfg(not(unix))]
+fn thread_cpu_ns() -> Option<u64> {
+    None
+}
+
+/// Times one batch of `iters` runs by `clock`, in nanoseconds per run.
+fn time_batch(run: &mut RunFn<'_>, iters: u64, clock: Clock) -> f64 {
+    if clock == Clock::ThreadCpu {
+        if let Some(start) = thread_cpu_ns() {
+            run(black_box(iters));
+            let end = thread_cpu_ns().unwrap_or(start);
+            return end.saturating_sub(start) as f64 / iters as f64;
+        }
+    }
     let start = Instant::now();
     run(black_box(iters));
     start.elapsed().as_nanos() as f64 / iters as f64
 }
 
-/// A contender during measurement: label, (check, loop, iterations per batch, best so far) when
-/// timed, else its final outcome.
-type Slot<'a> = (&'static str, Option<(Check, RunFn<'a>, u64, f64)>, Outcome);
+/// A contender during measurement: label, (check, loop, iterations per batch, time of each
+/// round) when timed, else its final outcome.
+type Slot<'a> = (
+    &'static str,
+    Option<(Check, RunFn<'a>, u64, Vec<f64>)>,
+    Outcome,
+);
 
-/// Measures every ready contender alternately and returns one result per contender.
+/// Measures every ready contender alternately and returns one result per contender, its time
+/// the best round's.
 pub fn measure(contenders: Vec<Contender<'_>>, budget: Budget) -> Vec<CellResult> {
-    let mut slots: Vec<Slot<'_>> = contenders
+    measure_rounds(contenders, budget)
         .into_iter()
-        .map(|c| match c.state {
-            ContenderState::Ready(check, mut run) => {
-                // Warm-up and calibration: one run, then enough runs to fill a batch.
-                let first = time_batch(&mut run, 1);
-                let iters = ((budget.batch_ns as f64 / first.max(1.0)) as u64).clamp(1, 1 << 24);
-                (
-                    c.lib,
-                    Some((check, run, iters, f64::INFINITY)),
-                    Outcome::Failed(String::new()),
-                )
-            }
-            ContenderState::Unavailable(why) => (c.lib, None, Outcome::Unavailable(why)),
-            ContenderState::Failed(e) => (c.lib, None, Outcome::Failed(e)),
-        })
+        .map(|(cell, _)| cell)
+        .collect()
+}
+
+/// Measures every ready contender alternately, one batch each per round, and returns one result
+/// per contender (its time the best round's) with the nanoseconds per iteration of every round,
+/// in round order (empty when it was not timed). The order within a round is reversed every other
+/// round, so no contender always runs right after the same one.
+pub fn measure_rounds(
+    contenders: Vec<Contender<'_>>,
+    budget: Budget,
+) -> Vec<(CellResult, Vec<f64>)> {
+    measure_sweep(vec![contenders], budget, &mut |_| {}).remove(0)
+}
+
+/// Calibrates a contender: one warm-up run, then enough runs to fill a batch.
+fn slot(c: Contender<'_>, budget: Budget) -> Slot<'_> {
+    match c.state {
+        ContenderState::Ready(check, mut run) => {
+            let first = time_batch(&mut run, 1, budget.clock);
+            let iters = ((budget.batch_ns as f64 / first.max(1.0)) as u64).clamp(1, 1 << 24);
+            let times = Vec::with_capacity(budget.rounds as usize);
+            (
+                c.lib,
+                Some((check, run, iters, times)),
+                Outcome::Failed(String::new()),
+            )
+        }
+        ContenderState::Unavailable(why) => (c.lib, None, Outcome::Unavailable(why)),
+        ContenderState::Failed(e) => (c.lib, None, Outcome::Failed(e)),
+    }
+}
+
+/// Measures several groups of contenders in one sweep: every round times one batch of every
+/// contender of every group, so each group's rounds are spread over the whole measurement rather
+/// than bunched into one stretch of it, and a slow minute of a shared machine widens every
+/// group's spread instead of shifting one group's median. The order is reversed every other
+/// round. `on_round` hears each round's number before it runs. Returns, per group, what
+/// [`measure_rounds`] returns.
+pub fn measure_sweep(
+    groups: Vec<Vec<Contender<'_>>>,
+    budget: Budget,
+    on_round: &mut dyn FnMut(u32),
+) -> Vec<Vec<(CellResult, Vec<f64>)>> {
+    let sizes: Vec<usize> = groups.iter().map(Vec::len).collect();
+    let mut slots: Vec<Slot<'_>> = groups
+        .into_iter()
+        .flatten()
+        .map(|c| slot(c, budget))
         .collect();
-    for _ in 0..budget.rounds {
-        for (_, ready, _) in slots.iter_mut() {
-            if let Some((_, run, iters, best)) = ready {
-                *best = best.min(time_batch(run, *iters));
+    for round in 0..budget.rounds {
+        on_round(round);
+        let mut step = |slot: &mut Slot<'_>| {
+            if let Some((_, run, iters, times)) = &mut slot.1 {
+                times.push(time_batch(run, *iters, budget.clock));
             }
+        };
+        if round % 2 == 0 {
+            slots.iter_mut().for_each(&mut step);
+        } else {
+            slots.iter_mut().rev().for_each(&mut step);
         }
     }
-    slots
+    let mut results = slots.into_iter().map(|(lib, ready, outcome)| match ready {
+        Some((check, _, _, times)) => {
+            let best = times.iter().copied().fold(f64::INFINITY, f64::min);
+            let outcome = Outcome::Timed(best, check);
+            (CellResult { lib, outcome }, times)
+        }
+        None => (CellResult { lib, outcome }, Vec::new()),
+    });
+    sizes
         .into_iter()
-        .map(|(lib, ready, outcome)| CellResult {
-            lib,
-            outcome: match ready {
-                Some((check, _, _, best)) => Outcome::Timed(best, check),
-                None => outcome,
-            },
-        })
+        .map(|n| results.by_ref().take(n).collect())
         .collect()
+}
+
+/// The median, minimum and maximum of `xs` (`None` when empty).
+pub fn spread(xs: &[f64]) -> Option<(f64, f64, f64)> {
+    if xs.is_empty() {
+        return None;
+    }
+    let mut v = xs.to_vec();
+    v.sort_by(f64::total_cmp);
+    let n = v.len();
+    let median = if n % 2 == 1 {
+        v[n / 2]
+    } else {
+        (v[n / 2 - 1] + v[n / 2]) / 2.0
+    };
+    Some((median, v[0], v[n - 1]))
 }
 
 /// A one-line progress report on stderr, rewritten in place on a terminal.
@@ -240,11 +343,61 @@ mod tests {
             Budget {
                 rounds: 2,
                 batch_ns: 1000,
+                clock: Clock::Wall,
             },
         );
         assert!(matches!(r[0].outcome, Outcome::Timed(t, Check::SameValues) if t >= 0.0));
         assert!(matches!(r[1].outcome, Outcome::Unavailable(_)));
         assert!(matches!(r[2].outcome, Outcome::Failed(_)));
+    }
+
+    #[test]
+    fn keeps_every_round() {
+        let r = measure_rounds(
+            vec![
+                Contender::new("a", || Ok(Check::SameValues), |_| {}),
+                Contender::unavailable("b", "not yet"),
+            ],
+            Budget {
+                rounds: 3,
+                batch_ns: 1000,
+                clock: Clock::ThreadCpu,
+            },
+        );
+        assert_eq!(r[0].1.len(), 3);
+        assert!(r[1].1.is_empty());
+    }
+
+    #[test]
+    fn sweep_keeps_groups_apart() {
+        let mut heard = Vec::new();
+        let r = measure_sweep(
+            vec![
+                vec![Contender::new("a", || Ok(Check::SameValues), |_| {})],
+                vec![
+                    Contender::unavailable("b", "not yet"),
+                    Contender::new("c", || Ok(Check::Identical), |_| {}),
+                ],
+            ],
+            Budget {
+                rounds: 2,
+                batch_ns: 1000,
+                clock: Clock::Wall,
+            },
+            &mut |round| heard.push(round),
+        );
+        assert_eq!(heard, [0, 1]);
+        assert_eq!(r.len(), 2);
+        assert_eq!((r[0].len(), r[1].len()), (1, 2));
+        assert_eq!((r[1][0].0.lib, r[1][1].0.lib), ("b", "c"));
+        assert_eq!(r[1][1].1.len(), 2);
+    }
+
+    #[test]
+    fn spread_is_median_min_max() {
+        assert_eq!(spread(&[]), None);
+        assert_eq!(spread(&[3.0, 1.0, 2.0]), Some((2.0, 1.0, 3.0)));
+        assert_eq!(spread(&[4.0, 1.0, 2.0, 3.0]), Some((2.5, 1.0, 4.0)));
     }
 
     #[test]

@@ -7,18 +7,19 @@
 //! - [`peers`] adapts serde_json, sonic-rs, simd-json, bincode and postcard; [`sio`] adapts
 //!   structio, one Cargo feature per capability.
 //! - [`harness`] times contenders alternately, [`suite`] builds the typed groups, [`corpus`] the
-//!   corpus rows, [`table`] and [`report`] print them; [`side`] is structio's half of the Glaze run.
+//!   corpus rows, [`table`] and [`report`] print them; [`glaze`] measures structio beside the C++
+//!   Glaze harness linked into the same binary (the `glaze` feature and build.rs).
 #![warn(missing_docs)]
 
 pub mod corpus;
 pub mod docs;
 pub mod gen;
+pub mod glaze;
 pub mod harness;
 pub mod layout;
 pub mod peers;
 pub mod report;
 pub mod rng;
-pub mod side;
 pub mod sio;
 pub mod suite;
 pub mod table;

@@ -250,6 +250,22 @@ fn structio_beve<'a, T: BenchDoc>(op: Op, value: &'a T) -> (Contender<'a>, usize
     }
 }
 
+/// structio's contender alone in one (operation, document) group, and the bytes MB/s is computed
+/// from (the BEVE rows: structio's encoding).
+pub fn structio_contender<'a, T: BenchDoc>(
+    op: Op,
+    value: &'a T,
+    text: &'a DocText,
+) -> (Contender<'a>, usize) {
+    match op {
+        Op::Read => (structio_reader(&text.compact, value), text.compact.len()),
+        Op::Write => (structio_writer(value, text), text.compact.len()),
+        Op::Prettify => (structio_text(op, text), text.compact.len()),
+        Op::Minify => (structio_text(op, text), text.pretty.len()),
+        Op::BeveRead | Op::BeveWrite => structio_beve(op, value),
+    }
+}
+
 /// A text-to-text transformation (prettify or minify).
 type TextFn = fn(&[u8], &mut Vec<u8>) -> PeerResult;
 

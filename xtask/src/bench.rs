@@ -6,7 +6,7 @@ use std::process::Command;
 use crate::util;
 
 /// Flags passed through to `compare bench` unchanged.
-const PASS_THROUGH: [&str; 4] = ["--filter", "--corpus", "--rounds", "--seed"];
+const PASS_THROUGH: [&str; 5] = ["--filter", "--corpus", "--rounds", "--seed", "--clock"];
 
 /// Runs the comparison.
 pub fn run(args: &[String]) -> Result<(), String> {
@@ -32,15 +32,18 @@ pub fn run(args: &[String]) -> Result<(), String> {
         Command::new(&compare).args(&child_args),
         "the benchmark harness",
     )?;
-    // The C++ baseline needs a Glaze checkout and clang 19 with libc++, which a fresh machine
-    // lacks; say so rather than leave the reader to guess why Glaze is missing.
+    // The C++ peers need a Glaze checkout and clang 19 with libc++, which a fresh machine
+    // lacks; say which rows are missing and how to get them rather than leave the reader guessing.
     println!("{GLAZE_NOTE}");
     Ok(())
 }
 
-/// Printed after the tables: Glaze is measured by its own command.
-const GLAZE_NOTE: &str =
-    "### Glaze\n\nGlaze (C++) is not in these tables: this command measures the Rust peers only. \
-`cargo xtask glaze --glaze-dir DIR` builds benches/baseline/glaze_baseline.cpp against a Glaze \
-checkout (clang 19 and libc++) and prints structio and Glaze side by side on the same documents; \
-docs/performance.md holds its last run.";
+/// Printed after the tables: the rows this command leaves out.
+const GLAZE_NOTE: &str = "### Left out: Glaze (C++)
+
+These tables hold the Rust peers only. Glaze's columns (JSON read in its default and its bounded \
+mode, JSON write, prettify, minify, BEVE read and BEVE write of the seven documents, and bools \
+into `std::vector<bool>`) need a Glaze checkout and clang 19 with libc++: \
+`cargo xtask glaze --glaze-dir DIR` links the C++ harness (benches/baseline/glaze_harness.cpp) \
+into the same binary as structio and prints them side by side, alternating in one process, with \
+the byte-identity check of the outputs (see benches/baseline/README.md).";

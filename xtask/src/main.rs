@@ -1,6 +1,7 @@
 //! `cargo xtask bench` and `cargo xtask glaze`: project automation, std-only so it builds in
 //! seconds.
 
+mod agree;
 mod bench;
 mod callgrind;
 mod glaze;
@@ -15,11 +16,14 @@ usage:
   cargo xtask bench --callgrind [--save-baseline]
       instruction counts (iai-callgrind) of read and write of each document, against
       benches/baseline/iai-baseline.tsv
-  cargo xtask glaze --glaze-dir DIR [--cxx COMPILER] [--runs N] [--filter DOC] [--quick]
-                    [--glaze-commit HASH]
-      build benches/baseline/glaze_baseline.cpp against the Glaze checkout DIR, run it and
-      structio alternately on the same documents, print the side-by-side table and the
-      byte-identity verdicts";
+  cargo xtask glaze --glaze-dir DIR [--cxx COMPILER] [--rounds N] [--filter OP/ROW] [--quick]
+                    [--seed N] [--glaze-commit HASH]
+      link benches/baseline/glaze_harness.cpp, built against the Glaze checkout DIR, into the
+      harness; run structio and Glaze alternately in one process on the same bytes; print the
+      tables (median and spread per cell) and the byte-identity verdicts; each run's cells are
+      kept in target/glaze/runs/
+  cargo xtask glaze --agree FILE FILE [FILE...]
+      whether saved runs agree, cell by cell, within the spread each printed";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();

@@ -1,5 +1,6 @@
 //! Paths and child processes shared by the commands.
 
+use std::ffi::OsStr;
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -31,21 +32,31 @@ pub fn docs_dir() -> PathBuf {
 
 /// Builds the `compare` harness in release for this CPU and returns its path.
 pub fn build_compare() -> Result<PathBuf, String> {
+    build_compare_with(&[], &[])
+}
+
+/// Builds `compare` as [`build_compare`] does, with extra features of structio-benches and extra
+/// environment for its build script.
+pub fn build_compare_with(features: &[&str], env: &[(&str, &OsStr)]) -> Result<PathBuf, String> {
     let target = bench_target_dir();
     eprintln!(
         "xtask: building the harness (release, target-cpu=native, {}) ...",
         target.display()
     );
-    let status = Command::new(cargo())
-        .current_dir(root())
-        .args([
-            "build",
-            "--release",
-            "-p",
-            "structio-benches",
-            "--bin",
-            "compare",
-        ])
+    let mut cmd = Command::new(cargo());
+    cmd.current_dir(root()).args([
+        "build",
+        "--release",
+        "-p",
+        "structio-benches",
+        "--bin",
+        "compare",
+    ]);
+    if !features.is_empty() {
+        cmd.arg("--features").arg(features.join(","));
+    }
+    cmd.envs(env.iter().copied());
+    let status = cmd
         .arg("--target-dir")
         .arg(&target)
         .env("RUSTFLAGS", "-C target-cpu=native")

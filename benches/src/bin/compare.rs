@@ -1,17 +1,17 @@
 //! The comparison harness `cargo xtask bench` and `cargo xtask glaze` run.
 //!
 //! ```text
-//! compare bench [--quick] [--filter NAME] [--corpus DIR] [--docs DIR] [--seed N] [--rounds N]
+//! compare bench [--clock wall|cpu] [--quick] [--filter NAME] [--corpus DIR] [--docs DIR] [--seed N] [--rounds N]
 //! compare gen   [--docs DIR] [--seed N]
-//! compare side  --docs DIR --out DIR [--quick] [--rounds N] [--filter DOC]
+//! compare glaze [--clock wall|cpu] [--quick] [--filter OP/ROW] [--rounds N] [--seed N] [--out DIR] [--label TEXT]
 //! ```
 
 use std::path::PathBuf;
 use std::process::ExitCode;
 
 use structio_benches::gen::{texts, write_docs, DocSet, DEFAULT_SEED};
-use structio_benches::harness::Budget;
-use structio_benches::{corpus, report, side};
+use structio_benches::harness::{Budget, Clock};
+use structio_benches::{corpus, glaze, report};
 
 /// Parsed command line.
 struct Args {
@@ -23,6 +23,8 @@ struct Args {
     out: Option<PathBuf>,
     seed: u64,
     rounds: Option<u32>,
+    label: Option<String>,
+    clock: Option<Clock>,
 }
 
 fn parse() -> Result<Args, String> {
@@ -38,6 +40,8 @@ fn parse() -> Result<Args, String> {
         out: None,
         seed: DEFAULT_SEED,
         rounds: None,
+        label: None,
+        clock: None,
     };
     while let Some(flag) = it.next() {
         let mut value = || it.next().ok_or_else(|| format!("{flag} needs a value"));
@@ -47,6 +51,14 @@ fn parse() -> Result<Args, String> {
             "--corpus" => a.corpus = value()?.into(),
             "--docs" => a.docs = value()?.into(),
             "--out" => a.out = Some(value()?.into()),
+            "--label" => a.label = Some(value()?),
+            "--clock" => {
+                a.clock = Some(match value()?.as_str() {
+                    "wall" => Clock::Wall,
+                    "cpu" => Clock::ThreadCpu,
+                    other => return Err(format!("--clock {other}: wall or cpu")),
+                })
+            }
             "--seed" => {
                 let v = value()?;
                 a.seed = match v.strip_prefix("0x") {
@@ -65,6 +77,13 @@ fn parse() -> Result<Args, String> {
     Ok(a)
 }
 
+/// Rounds per cell of `compare glaze`: it reports the median and the spread, which want more
+/// rounds than the best of `compare bench` does, spread over the whole run (a sweep), so they are
+/// shorter.
+const GLAZE_ROUNDS: u32 = 61;
+/// The batch of `compare glaze`, in nanoseconds.
+const GLAZE_BATCH_NS: u64 = 10_000_000;
+
 fn main() -> ExitCode {
     let result = parse().and_then(|a| {
         let mut budget = if a.quick {
@@ -74,6 +93,9 @@ fn main() -> ExitCode {
         };
         if let Some(r) = a.rounds {
             budget.rounds = r;
+        }
+        if let Some(c) = a.clock {
+            budget.clock = c;
         }
         match a.cmd.as_str() {
             "bench" => {
@@ -90,11 +112,25 @@ fn main() -> ExitCode {
             "gen" => write_docs(&a.docs, &texts(&DocSet::generate(a.seed)))
                 .map_err(|e| e.to_string())
                 .map(|()| println!("documents written to {}", a.docs.display())),
-            "side" => {
-                let out = a.out.ok_or("side needs --out DIR")?;
-                side::run(&a.docs, &out, budget, a.filter.as_deref())
+            "glaze" => {
+                if !a.quick {
+                    budget.rounds = a.rounds.unwrap_or(GLAZE_ROUNDS);
+                    budget.batch_ns = GLAZE_BATCH_NS;
+                }
+                if a.clock.is_none() {
+                    budget.clock = Clock::ThreadCpu;
+                }
+                let opts = glaze::Options {
+                    budget,
+                    filter: a.filter,
+                    seed: a.seed,
+                    out: a.out,
+                    label: a.label,
+                    quick: a.quick,
+                };
+                glaze::run(&opts).map(|text| print!("{text}"))
             }
-            other => Err(format!("unknown command {other} (bench, gen, side)")),
+            other => Err(format!("unknown command {other} (bench, gen, glaze)")),
         }
     });
     match result {
