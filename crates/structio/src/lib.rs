@@ -37,6 +37,18 @@ pub use structio_json as json;
 #[cfg(feature = "beve")]
 pub use structio_beve as beve;
 
+/// CBOR (RFC 8949): reader, writer and typed-array bulk copies (`structio-cbor`, feature
+/// `cbor`).
+///
+/// ```
+/// # #[cfg(feature = "cbor")] {
+/// let bytes = structio::cbor::to_vec(&vec![1.5f64, 2.0]).unwrap();
+/// assert_eq!(structio::cbor::from_slice::<Vec<f64>>(&bytes).unwrap(), [1.5, 2.0]);
+/// # }
+/// ```
+#[cfg(feature = "cbor")]
+pub use structio_cbor as cbor;
+
 /// `Value`, a dynamic tree for either format (`structio-value`).
 ///
 /// ```
