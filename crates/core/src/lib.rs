@@ -8,6 +8,7 @@
 //! - [`DEFAULT_DEPTH_LIMIT`] and [`Depth`]: one nesting limit, one default, for every reader.
 //! - [`KeyBuf`]: the fixed buffer an object key with escapes is decoded into, so that reading
 //!   a struct needs no allocator.
+//! - [`Seq`]: the growable containers (`Vec`, `heapless::Vec`) a reader fills with a sequence.
 //! - [`utf8`]: UTF-8 validation, with the vector check where the build enables SSSE3 or AVX2.
 //!
 //! Users rarely name this crate: the format crates re-export what they use.
@@ -31,10 +32,12 @@ extern crate alloc;
 mod depth;
 mod error;
 mod key_buf;
+mod seq;
 mod sink;
 pub mod utf8;
 
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
 pub use error::{Error, ErrorKind, Result};
 pub use key_buf::KeyBuf;
+pub use seq::Seq;
 pub use sink::{Sink, SliceSink};

@@ -9,11 +9,10 @@ mod impls_core;
 mod impls_heapless;
 pub(crate) mod numbers;
 mod reader;
-mod seq;
 mod skip;
 
 pub use reader::{Checkpoint, Reader, DEFAULT_DEPTH_LIMIT};
-pub use seq::Seq;
+pub use structio_core::Seq;
 
 use crate::error::{ErrorKind, Result};
 

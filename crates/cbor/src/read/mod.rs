@@ -8,12 +8,11 @@ mod impls_core;
 mod impls_heapless;
 mod numbers;
 mod reader;
-mod seq;
 mod skip;
 mod typed;
 
 pub use reader::{Checkpoint, Items, Reader, DEFAULT_DEPTH_LIMIT};
-pub use seq::Seq;
+pub use structio_core::Seq;
 
 use crate::error::{ErrorKind, Result};
 

@@ -1,4 +1,5 @@
-//! The growable containers a sequence is read into: `Vec<T>` and `heapless::Vec<T, N>`.
+//! The growable containers a sequence is read into: `Vec<T>` and `heapless::Vec<T, N>`, the same
+//! for every format's reader.
 
 #[cfg(feature = "alloc")]
 use alloc::vec::Vec;
@@ -6,10 +7,11 @@ use alloc::vec::Vec;
 /// A container a sequence can be read into, with the operations the readers need.
 ///
 /// ```
-/// use structio_beve::Seq;
-/// let mut v: Vec<u16> = vec![9];
-/// assert!(v.seq_fill_raw(&[1, 0, 2, 0]));
-/// assert_eq!(v, [1, 2]);
+/// use structio_core::Seq;
+/// // A numeric array's payload refills a container in one copy (native byte order).
+/// fn refill<S: Seq<u16>>(seq: &mut S, payload: &[u8]) -> bool {
+///     seq.seq_fill_raw(payload)
+/// }
 /// ```
 pub trait Seq<T> {
     /// Elements held now.
