@@ -36,6 +36,8 @@ fn all_readers(doc: &[u8]) -> bool {
     assert_eq!(minified, valid, "minify disagrees with validate on {doc:?}");
     assert_eq!(pretty, valid, "prettify disagrees with validate on {doc:?}");
     let _ = skip_value(doc, 0, 1024);
+    // The empty pointer reads the whole document: it accepts exactly what validate accepts.
+    assert_eq!(pointer(doc, "").is_ok(), valid, "pointer \"\" on {doc:?}");
     let _ = pointer(doc, "/name");
     let _ = pointer(doc, "/0/a");
     let _ = from_slice::<Vec<String>>(doc);

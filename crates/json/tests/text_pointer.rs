@@ -94,7 +94,10 @@ fn stops_at_the_answer() {
     // Whatever follows the answer is not read, however broken.
     assert_eq!(get(b"[1, 2, oops", "/1"), Some("2"));
     assert_eq!(get(b"{\"a\": {\"b\": true}, ]]]", "/a/b"), Some("true"));
-    assert_eq!(get(b"  7 trailing", ""), Some("7"));
+    // Except for the empty pointer, whose answer is the whole document: it must be one value.
+    let e = pointer(b"  7 trailing", "").unwrap_err();
+    assert_eq!((e.kind(), e.offset()), (ErrorKind::TrailingCharacters, 4));
+    assert_eq!(get(b"  7 \n", ""), Some("7"));
     // A scalar has no children: nothing is validated past its first byte.
     assert_eq!(get(b"[tru", "/0/x"), None);
 }

@@ -22,7 +22,9 @@ pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::InvalidPointer;
 /// step that finds no such key has read the whole object. Keys are compared by their decoded
 /// text, so `"\u0061"` answers `/a`. An array index is `0` or digits without a leading zero; `-`
 /// (past the end) and anything else names nothing. A pointer that is not RFC 6901 syntax is an
-/// [`ErrorKind::InvalidPointer`] error whose offset is into the pointer.
+/// [`ErrorKind::InvalidPointer`] error whose offset is into the pointer. The empty pointer reads
+/// the whole document, so for it text after the root value is an error
+/// ([`ErrorKind::TrailingCharacters`]), as in [`validate`](crate::validate).
 ///
 /// ```
 /// let doc = br#"{"a": [{"x/y": 1, "t~": [true, "s"]}], "b": null}"#;
@@ -33,6 +35,8 @@ pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::InvalidPointer;
 /// assert!(structio_json::pointer(br#"{"a": 1, "b": oops"#, "/a").unwrap().is_some());
 /// let err = structio_json::pointer(br#"{"z": [1,], "a": 1}"#, "/a").unwrap_err();
 /// assert_eq!((err.kind(), err.offset()), (structio_json::ErrorKind::TrailingComma, 9));
+/// let err = structio_json::pointer(b"[1] ]", "").unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (structio_json::ErrorKind::TrailingCharacters, 4));
 /// ```
 pub fn pointer<'de>(doc: &'de [u8], path: &str) -> Result<Option<RawValue<'de>>> {
     check_pointer(path)?;
@@ -115,6 +119,15 @@ pub(crate) fn pointer_in<'de>(
         }
     }
     let end = skip_value(doc, i, depth_left)?;
+    // The empty pointer names the whole document, which must then be one value: anything but
+    // whitespace after it is an error, as in `validate`. A deeper pointer stops at its value
+    // and leaves the rest of the document unread.
+    if path.is_empty() {
+        let after = skip_ws(doc, end);
+        if after < doc.len() {
+            return Err(err_at(doc, after, ErrorKind::TrailingCharacters));
+        }
+    }
     Ok(Some(RawValue::validated(doc, i, end, base)))
 }
 
