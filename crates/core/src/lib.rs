@@ -33,6 +33,9 @@ mod depth;
 mod error;
 mod key_buf;
 mod seq;
+#[cfg(feature = "serde")]
+#[doc(hidden)]
+pub mod serde_support;
 mod sink;
 pub mod utf8;
 

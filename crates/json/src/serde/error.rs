@@ -5,14 +5,6 @@ use core::fmt;
 
 use crate::ErrorKind;
 
-/// The kind of an error a serde type made with `Error::custom`.
-const CUSTOM: ErrorKind = ErrorKind::Custom("custom error from a serde type");
-/// `invalid_type`: the input held a value of another JSON type than the destination wanted.
-const INVALID_TYPE: ErrorKind = ErrorKind::Custom("invalid type");
-/// `invalid_value`: the right JSON type, a value the destination refuses.
-const INVALID_VALUE: ErrorKind = ErrorKind::Custom("invalid value");
-/// `invalid_length`: a sequence or map of a length the destination refuses.
-const INVALID_LENGTH: ErrorKind = ErrorKind::Custom("invalid length");
 /// A map key the serializer cannot write as a JSON object key.
 pub(super) const KEY_MUST_BE_A_STRING: ErrorKind =
     ErrorKind::Custom("a map key must be a string, an integer, a float, a bool or a char");
@@ -255,92 +247,9 @@ impl fmt::Display for Error {
 
 impl core::error::Error for Error {}
 
-impl ::serde::de::Error for Error {
-    #[cold]
-    fn custom<T: fmt::Display>(msg: T) -> Self {
-        Error::with_message(CUSTOM, msg)
-    }
-
-    #[cold]
-    fn invalid_type(unexp: ::serde::de::Unexpected<'_>, exp: &dyn ::serde::de::Expected) -> Self {
-        Error::with_message(
-            INVALID_TYPE,
-            format_args!("invalid type: {unexp}, expected {exp}"),
-        )
-    }
-
-    #[cold]
-    fn invalid_value(unexp: ::serde::de::Unexpected<'_>, exp: &dyn ::serde::de::Expected) -> Self {
-        Error::with_message(
-            INVALID_VALUE,
-            format_args!("invalid value: {unexp}, expected {exp}"),
-        )
-    }
-
-    #[cold]
-    fn invalid_length(len: usize, exp: &dyn ::serde::de::Expected) -> Self {
-        Error::with_message(
-            INVALID_LENGTH,
-            format_args!("invalid length {len}, expected {exp}"),
-        )
-    }
-
-    #[cold]
-    fn unknown_variant(variant: &str, expected: &'static [&'static str]) -> Self {
-        Error::with_message(
-            ErrorKind::UnknownVariant,
-            format_args!(
-                "unknown variant `{variant}`, {}",
-                OneOf(expected, "variants")
-            ),
-        )
-    }
-
-    #[cold]
-    fn unknown_field(field: &str, expected: &'static [&'static str]) -> Self {
-        Error::with_message(
-            ErrorKind::UnknownField,
-            format_args!("unknown field `{field}`, {}", OneOf(expected, "fields")),
-        )
-    }
-
-    /// The kind names the field, so no message is needed (nor allocated).
-    #[cold]
-    fn missing_field(field: &'static str) -> Self {
-        Error::unplaced(ErrorKind::MissingField(field))
-    }
-}
-
-impl ::serde::ser::Error for Error {
-    #[cold]
-    fn custom<T: fmt::Display>(msg: T) -> Self {
-        Error::with_message(CUSTOM, msg)
-    }
-}
-
-/// serde's wording of the names a field or variant could have had (`what`: "fields" or
-/// "variants", for when there are none).
-struct OneOf(&'static [&'static str], &'static str);
-
-impl fmt::Display for OneOf {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.0 {
-            [] => write!(f, "there are no {}", self.1),
-            [one] => write!(f, "expected `{one}`"),
-            [a, b] => write!(f, "expected `{a}` or `{b}`"),
-            names => {
-                f.write_str("expected one of ")?;
-                for (i, n) in names.iter().enumerate() {
-                    if i > 0 {
-                        f.write_str(", ")?;
-                    }
-                    write!(f, "`{n}`")?;
-                }
-                Ok(())
-            }
-        }
-    }
-}
+// serde's constructors (`custom`, `invalid_type`, `unknown_field`, ...) with serde_json's
+// messages, shared by every format's serde error.
+structio_core::serde_support::impl_serde_error!(Error);
 
 /// The serde path's result type.
 pub type Result<T, E = Error> = core::result::Result<T, E>;
