@@ -127,7 +127,9 @@ pub(crate) fn named(
                         __O::None => #d,
                     }
                 },
-                None if f.serde => quote!(__p::field_serde(__b.#s, r, #name)?),
+                None if f.serde => {
+                    quote_spanned!(f.ty.span()=> __p::field_serde(__b.#s, r, #name)?)
+                }
                 None => quote!(__p::field(__b.#s, r, #name)?),
             }
         };
