@@ -41,7 +41,7 @@ fn event(i: u32) -> Event {
         id: u64::from(i),
         at: Utc.with_ymd_and_hms(2024, 2, 29, 12, 30, i % 60).unwrap(),
         uid: Uuid::from_u128(0x0123_4567_89ab_cdef_0123_4567_89ab_cdef ^ u128::from(i)),
-        until: (i % 2 == 0).then(|| Utc.timestamp_opt(1_700_000_000 + i64::from(i), 5).unwrap()),
+        until: i.is_multiple_of(2).then(|| Utc.timestamp_opt(1_700_000_000 + i64::from(i), 5).unwrap()),
         samples: vec![0.5 * f64::from(i); i as usize % 4],
         name: format!("event {i}"),
     }

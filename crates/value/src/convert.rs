@@ -9,7 +9,7 @@ use crate::{Error, Value};
 
 /// Converts a `T` that structio writes as JSON (`#[derive(Json)]` and every type structio-json
 /// supports) to a [`Value`], by writing its JSON and reading that back. For serde types,
-/// [`to_value`](crate::to_value) (feature `serde`) goes without text.
+/// `to_value` (feature `serde`) goes without text.
 ///
 /// ```
 /// #[derive(structio_derive::Json)]

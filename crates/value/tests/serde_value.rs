@@ -29,7 +29,7 @@ fn gen_string(rng: &mut Rng) -> serde_json::Value {
         if pick < 40 {
             s.push(*rng.pick(&ESCAPED));
         } else if pick < 65 {
-            s.push_str(*rng.pick::<&str>(&NON_ASCII));
+            s.push_str(rng.pick::<&str>(&NON_ASCII));
         } else {
             s.push(*rng.pick(PLAIN) as char);
         }
