@@ -41,7 +41,9 @@ fn event(i: u32) -> Event {
         id: u64::from(i),
         at: Utc.with_ymd_and_hms(2024, 2, 29, 12, 30, i % 60).unwrap(),
         uid: Uuid::from_u128(0x0123_4567_89ab_cdef_0123_4567_89ab_cdef ^ u128::from(i)),
-        until: i.is_multiple_of(2).then(|| Utc.timestamp_opt(1_700_000_000 + i64::from(i), 5).unwrap()),
+        until: i
+            .is_multiple_of(2)
+            .then(|| Utc.timestamp_opt(1_700_000_000 + i64::from(i), 5).unwrap()),
         samples: vec![0.5 * f64::from(i); i as usize % 4],
         name: format!("event {i}"),
     }
@@ -60,7 +62,10 @@ fn round_trips_and_writes_what_the_serde_path_writes() {
     let bytes = structio_beve::to_vec(&b).unwrap();
     assert_eq!(bytes, structio_beve::serde::to_vec(&b).unwrap());
     assert_eq!(structio_beve::from_slice::<Batch>(&bytes).unwrap(), b);
-    assert_eq!(structio_beve::serde::from_slice::<Batch>(&bytes).unwrap(), b);
+    assert_eq!(
+        structio_beve::serde::from_slice::<Batch>(&bytes).unwrap(),
+        b
+    );
     let mut into = Batch {
         events: vec![event(9)],
         log: vec![],
@@ -110,9 +115,16 @@ fn errors_keep_their_offset() {
         id: u64,
         at: &'a str,
     }
-    let doc = structio_beve::serde::to_vec(&Wrong { id: 1, at: "not a date" }).unwrap();
+    let doc = structio_beve::serde::to_vec(&Wrong {
+        id: 1,
+        at: "not a date",
+    })
+    .unwrap();
     let err = structio_beve::from_slice::<Event>(&doc).unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::Custom("custom error from a serde type"));
+    assert_eq!(
+        err.kind(),
+        ErrorKind::Custom("custom error from a serde type")
+    );
     // At the string's header: the object's header and count, `id`, its value, `at`.
     let at = doc.windows(2).position(|w| w == b"at").unwrap() + 2;
     assert_eq!(err.offset(), at);
@@ -148,7 +160,10 @@ fn errors_keep_their_offset() {
         }
     }
     let err = structio_beve::to_vec(&Bad { a: 1, b: Fails }).unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::Custom("custom error from a serde type"));
+    assert_eq!(
+        err.kind(),
+        ErrorKind::Custom("custom error from a serde type")
+    );
     // Header and count (2 bytes), key `a` (2), its value (2), key `b` (2).
     assert_eq!(err.offset(), 8);
 }

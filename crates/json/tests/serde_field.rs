@@ -42,7 +42,9 @@ fn event(i: u32) -> Event {
         id: u64::from(i),
         at: Utc.with_ymd_and_hms(2024, 2, 29, 12, 30, i % 60).unwrap(),
         uid: Uuid::from_u128(0x0123_4567_89ab_cdef_0123_4567_89ab_cdef ^ u128::from(i)),
-        until: i.is_multiple_of(2).then(|| Utc.timestamp_opt(1_700_000_000 + i64::from(i), 5).unwrap()),
+        until: i
+            .is_multiple_of(2)
+            .then(|| Utc.timestamp_opt(1_700_000_000 + i64::from(i), 5).unwrap()),
         tags: vec!["a\"b".into(); i as usize % 3],
         name: format!("event {i}"),
     }
