@@ -9,7 +9,9 @@ use crate::{Error, Value};
 
 /// Converts a `T` that structio writes as JSON (`#[derive(Json)]` and every type structio-json
 /// supports) to a [`Value`], by writing its JSON and reading that back. For serde types,
-/// `to_value` (feature `serde`) goes without text.
+/// `to_value` (feature `serde`) goes without text. The text is structio-json's, which writes a
+/// whole float without a fraction (`2.0` as `2`, Glaze's layout), so such a float comes back
+/// as an integer.
 ///
 /// ```
 /// #[derive(structio_derive::Json)]

@@ -608,6 +608,21 @@ fn derived_types_convert_through_json_text() {
     assert_eq!(err.offset(), r#"{"y":"b"}"#.len());
     let err = structio_value::from_value_json::<Point>(&value!({"x": "no"})).unwrap_err();
     assert_eq!((err.kind(), err.offset()), (ErrorKind::InvalidNumber, 5));
+    // structio-json writes a whole float as an integer: it comes back as one.
+    assert_eq!(structio_value::to_value_json(&[2.0f64, 2.5]).unwrap(), value!([2, 2.5]));
+}
+
+#[test]
+fn deep_nesting_stops_at_the_formats_limit() {
+    let text = format!("{}{}", "[".repeat(100_000), "]".repeat(100_000));
+    let err = structio_json::serde::from_str::<Value>(&text).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (ErrorKind::DepthLimit, 128));
+    assert!(serde_json::from_str::<Value>(&text).is_err());
+    let text = format!("{}{}", "[".repeat(128), "]".repeat(128));
+    let v: Value = structio_json::serde::from_str(&text).unwrap();
+    assert!(v == structio_value::from_str(&text).unwrap());
+    let back = from_value::<Value>(v.clone()).unwrap();
+    assert!(back == v);
 }
 
 // ---------------------------------------------------------------------------------------------
