@@ -609,7 +609,10 @@ fn derived_types_convert_through_json_text() {
     let err = structio_value::from_value_json::<Point>(&value!({"x": "no"})).unwrap_err();
     assert_eq!((err.kind(), err.offset()), (ErrorKind::InvalidNumber, 5));
     // structio-json writes a whole float as an integer: it comes back as one.
-    assert_eq!(structio_value::to_value_json(&[2.0f64, 2.5]).unwrap(), value!([2, 2.5]));
+    assert_eq!(
+        structio_value::to_value_json(&[2.0f64, 2.5]).unwrap(),
+        value!([2, 2.5])
+    );
 }
 
 #[test]
