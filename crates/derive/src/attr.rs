@@ -46,6 +46,8 @@ pub(crate) struct Field {
     pub skip_ser_if: Option<Path>,
     pub default: Default,
     pub flatten: bool,
+    /// `#[structio(serde)]`: read and written through the format's serde path.
+    pub serde: bool,
     /// The field's name (or type, unnamed), for errors about the field.
     pub span: Span,
     /// Where its key was set: the `rename` string, else the field's name.
@@ -361,6 +363,7 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
             skip_ser_if: None,
             default: Default::None,
             flatten: false,
+            serde: false,
             span: f.ident.as_ref().map_or_else(|| f.ty.span(), Ident::span),
             name_span: f.ident.as_ref().map_or_else(|| f.ty.span(), Ident::span),
             flatten_span: Span::call_site(),
@@ -399,11 +402,20 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
                 named_only("flatten")?;
                 field.flatten = true;
                 field.flatten_span = p.span();
+            } else if p.is_ident("serde") {
+                named_only("serde")?;
+                field.serde = true;
             } else {
                 return Err(unknown(meta, "field"));
             }
             Ok(())
         });
+        if field.flatten && field.serde {
+            errs.at(
+                field.flatten_span,
+                "a `flatten` field cannot also be `serde`",
+            );
+        }
         if (field.skip_ser || field.skip_de) && style != Style::Named {
             errs.at(field.span, "`skip` applies to named fields only");
         }

@@ -16,7 +16,7 @@
 //! | on | attribute |
 //! |---|---|
 //! | container | `rename_all = "..."` (all serde case styles), `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `crate = "..."` (`Json`, `Beve`), `format = "..."` (`Structio`, repeatable) |
-//! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten` |
+//! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten`, `serde` (below) |
 //! | variant | `rename`, `alias`, `skip`, `rename_all` (of its fields) |
 //!
 //! Reading a struct: a missing required field is `MissingField(name)`, an `Option` field
@@ -31,6 +31,12 @@
 //! two or more lifetimes get `'de: 'a + 'b` bounds; the runtime crates' borrowing impls hold for
 //! any `'a` that `'de` outlives (tested in `crates/json/tests/lifetimes.rs` and
 //! `crates/beve/tests/lifetimes.rs`).
+//!
+//! `#[structio(serde)]` on a named field reads and writes it through the format's serde data
+//! format (its `serde` feature must be on): any `serde::Serialize + serde::Deserialize` type,
+//! such as chrono's `DateTime<Utc>` or `uuid::Uuid`, can be one field of a derived struct, read
+//! from the same reader with no second scan and written as the format's serde path writes it.
+//! A missing `Option` field is `None`, as serde's derive has it.
 //!
 //! Enums are externally tagged by default (a unit variant is a string); internally tagged,
 //! adjacently tagged and untagged enums are read without allocating, by scanning ahead from a

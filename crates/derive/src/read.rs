@@ -9,7 +9,8 @@
 use crate::attr::{Default, Field, Style};
 use crate::gen::{Ctx, Keys};
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 use syn::{Ident, Index, LitByteStr};
 
 /// The three pieces of a named-field reader.
@@ -83,7 +84,7 @@ pub(crate) fn named(
     let index = keys.emit_index(lookup, quote!(__b.0));
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let s = Index::from(i + 1);
-        let read = cx.read_value(&f.ty);
+        let read = read_field(cx, f);
         quote!(#i => { __b.#s = __O::Some(#read); true })
     });
     let mut fallback = quote!(false);
@@ -126,6 +127,9 @@ pub(crate) fn named(
                         __O::None => #d,
                     }
                 },
+                None if f.serde => {
+                    quote_spanned!(f.ty.span()=> __p::field_serde(__b.#s, r, #name)?)
+                }
                 None => quote!(__p::field(__b.#s, r, #name)?),
             }
         };
@@ -162,6 +166,16 @@ pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
         #walk
         #finish
     }}
+}
+
+/// A named field's read: the format's own, or its serde path for `#[structio(serde)]`.
+fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
+    let t = &f.ty;
+    if f.serde {
+        quote_spanned!(t.span()=> __p::read_serde::<#t>(r)?)
+    } else {
+        cx.read_value(t)
+    }
 }
 
 /// Reads an array of exactly `tys.len()` elements into `ctor(__f0, __f1, ...)`.
@@ -286,7 +300,12 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     let index = keys.emit_index(lookup, quote!(__next));
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let (mem, t) = (&f.member, &f.ty);
-        quote!(#i => { __p::read_into::<#t>(&mut self.#mem, r)?; __seen[#i] = true; })
+        let read = if f.serde {
+            quote_spanned!(t.span()=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
+        } else {
+            quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
+        };
+        quote!(#i => { #read; __seen[#i] = true; })
     });
     let unknown = cx.unknown();
     let walk = cx.object_loop(quote! {
@@ -307,8 +326,13 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
                     .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
             })
             .unwrap_or_else(|| {
+                let missing = if f.serde {
+                    quote!(__p::missing_serde::<#t>())
+                } else {
+                    quote!(__p::missing::<#t>())
+                };
                 quote! {
-                    match __p::missing::<#t>() {
+                    match #missing {
                         __O::Some(__v) => __v,
                         __O::None => return __R::Err(r.missing_field(#name)),
                     }

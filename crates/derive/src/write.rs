@@ -3,7 +3,8 @@
 use crate::attr::{Field, Style, Tagging, Variant};
 use crate::gen::Ctx;
 use proc_macro2::TokenStream;
-use quote::{format_ident, quote};
+use quote::{format_ident, quote, quote_spanned};
+use syn::spanned::Spanned;
 use syn::Ident;
 
 /// Writes named fields, given an access expression (a reference) for each, with `__first` in
@@ -16,7 +17,12 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
             return quote!(__first = <#t as #wft>::write_fields(#acc, w, __first)?;);
         }
         let key = cx.write_key(&f.name, quote!(__first));
-        let value = cx.write_value(&f.ty, acc.clone());
+        let t = &f.ty;
+        let value = if f.serde {
+            quote_spanned!(t.span()=> __p::write_serde::<#t, _>(#acc, w)?)
+        } else {
+            cx.write_value(t, acc.clone())
+        };
         let write = quote!(#key #value; __first = false;);
         match &f.skip_ser_if {
             Some(p) => quote!(if !#p(#acc) { #write }),

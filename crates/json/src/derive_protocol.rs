@@ -209,8 +209,10 @@ pub fn write<T: Write + ?Sized, S: Sink>(v: &T, w: &mut Writer<S>) -> Result<()>
 
 mod keys;
 mod reader;
+mod serde_field;
 mod writer;
 
 pub use keys::{encode_key, key_len};
 pub use reader::*;
+pub use serde_field::*;
 pub use writer::*;

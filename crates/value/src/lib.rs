@@ -84,6 +84,7 @@ mod array;
 mod beve;
 mod beve_read;
 mod chunk;
+mod convert;
 mod copy;
 mod display;
 mod from;
@@ -99,15 +100,20 @@ mod macros;
 pub mod object;
 mod pointer;
 mod push;
+#[cfg(feature = "serde")]
+pub mod serde;
 mod string;
 mod value;
 
 pub use array::Array;
 pub use beve::{from_beve, to_beve};
+pub use convert::{from_value_json, to_value_json};
 pub use index::ValueIndex;
 pub use json_read::{from_slice, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH};
 pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_json};
 pub use object::Object;
+#[cfg(feature = "serde")]
+pub use serde::{from_value, to_value};
 pub use string::SHORT_MAX;
 /// The BEVE error type (kind and byte offset), shared with `structio-beve`.
 pub use structio_beve::{Error as BeveError, ErrorKind as BeveErrorKind};

@@ -26,7 +26,7 @@ use crate::{header, ErrorKind, Reader};
 /// # Ok::<(), structio_beve::serde::Error>(())
 /// ```
 pub struct Deserializer<'de> {
-    pub(super) r: Reader<'de>,
+    pub(crate) r: Reader<'de>,
 }
 
 impl<'de> Deserializer<'de> {

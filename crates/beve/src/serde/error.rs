@@ -139,7 +139,7 @@ impl Error {
     /// Places an error a serde type made at `offset`; errors already placed keep theirs.
     #[cold]
     #[must_use]
-    pub(super) fn place(mut self, offset: usize) -> Self {
+    pub(crate) fn place(mut self, offset: usize) -> Self {
         if !self.inner.placed {
             self.inner.placed = true;
             self.inner.base = crate::Error::new(self.inner.base.kind(), offset);

@@ -39,7 +39,7 @@ use crate::{header, Sink, Writer};
 /// # Ok::<(), structio_beve::serde::Error>(())
 /// ```
 pub struct Serializer<S: Sink> {
-    pub(super) w: Writer<S>,
+    pub(crate) w: Writer<S>,
 }
 
 impl<S: Sink> Serializer<S> {

@@ -58,6 +58,18 @@ impl<S: Sink> Writer<S> {
         }
     }
 
+    /// This writer over `&mut S`, with the same document start and layout: how a
+    /// `#[structio(serde)]` field's serializer writes in the middle of a derived struct.
+    #[cfg(feature = "serde")]
+    #[inline]
+    pub(crate) fn reborrow(&mut self) -> Writer<&mut S> {
+        Writer {
+            sink: &mut self.sink,
+            start: self.start,
+            aligned: self.aligned,
+        }
+    }
+
     /// Whether numeric arrays are written aligned.
     ///
     /// ```

@@ -28,7 +28,7 @@ use crate::{ErrorKind, ReadOptions, Reader};
 /// # Ok::<(), structio_json::serde::Error>(())
 /// ```
 pub struct Deserializer<'de> {
-    pub(super) r: Reader<'de>,
+    pub(crate) r: Reader<'de>,
     pub(super) scratch: Scratch,
 }
 

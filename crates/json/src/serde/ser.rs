@@ -22,7 +22,7 @@ use crate::{Sink, Writer};
 /// # Ok::<(), structio_json::serde::Error>(())
 /// ```
 pub struct Serializer<S: Sink> {
-    w: Writer<S>,
+    pub(crate) w: Writer<S>,
 }
 
 impl<S: Sink> Serializer<S> {

@@ -120,6 +120,19 @@ impl<S: Sink> Writer<S> {
         self.sink
     }
 
+    /// This writer over `&mut S`, at the same level and in the same layout: how a
+    /// `#[structio(serde)]` field's serializer writes in the middle of a derived struct.
+    #[cfg(feature = "serde")]
+    #[inline]
+    pub(crate) fn reborrow(&mut self) -> Writer<&mut S> {
+        Writer {
+            sink: &mut self.sink,
+            indent: self.indent,
+            pretty: self.pretty,
+            level: self.level,
+        }
+    }
+
     /// The sink.
     ///
     /// ```
