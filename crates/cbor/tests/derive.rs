@@ -761,3 +761,13 @@ fn cbor2_reads_what_the_derive_writes() {
         Internal::Move { dx: -300 }
     );
 }
+
+#[test]
+fn derive_cbor_finds_the_crate() {
+    #[derive(structio_derive::Cbor, Debug, PartialEq)]
+    struct Point {
+        x: i32,
+        y: i32,
+    }
+    round_trip(&Point { x: 1, y: -2 }, "a2 61 78 01 61 79 21");
+}
