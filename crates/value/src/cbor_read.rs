@@ -24,6 +24,8 @@ const RESERVE_MAX: usize = 1 << 12;
 struct Open {
     items: Items,
     node: Node,
+    /// The tags before it, each a level entered until it closes.
+    tags: u32,
 }
 
 enum Node {
@@ -67,6 +69,9 @@ pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
                 // Never: the frame was there just now.
                 return Err(r.error(ErrorKind::UnexpectedEnd));
             };
+            for _ in 0..open.tags {
+                r.leave();
+            }
             v = match open.node {
                 Node::Array(a) => Value::from(a),
                 Node::Object(o, _) => Value::from(o),
@@ -80,11 +85,34 @@ pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
 fn item(r: &mut Reader<'_>, stack: &mut Vec<Open>) -> Result<Option<Value>> {
     let at = r.offset();
     let mut b = r.peek()?;
+    // Each tag is a level of the depth limit until its item ends, as `skip_value` counts it.
     let mut tag = None;
-    if major(b) == header::TAG {
-        tag = r.skip_tags()?;
+    let mut tags = 0u32;
+    while major(b) == header::TAG {
+        r.enter()?;
+        tags += 1;
+        tag = Some(r.read_tag()?);
         b = r.peek()?;
     }
+    let v = match untagged(r, stack, at, b, tag, tags)? {
+        Some(v) => v,
+        None => return Ok(None),
+    };
+    for _ in 0..tags {
+        r.leave();
+    }
+    Ok(Some(v))
+}
+
+/// The item after its tags (`tag` the innermost, `tags` how many), whose initial byte is `b`.
+fn untagged(
+    r: &mut Reader<'_>,
+    stack: &mut Vec<Open>,
+    at: usize,
+    b: u8,
+    tag: Option<u64>,
+    tags: u32,
+) -> Result<Option<Value>> {
     let m = major(b);
     if let (Some(t), header::BYTES) = (tag, m) {
         if t == header::TAG_POS_BIGNUM || t == header::TAG_NEG_BIGNUM {
@@ -137,6 +165,7 @@ fn item(r: &mut Reader<'_>, stack: &mut Vec<Open>) -> Result<Option<Value>> {
             stack.push(Open {
                 items,
                 node: Node::Array(Array::with_capacity(cap)),
+                tags,
             });
             return Ok(None);
         }
@@ -151,6 +180,7 @@ fn item(r: &mut Reader<'_>, stack: &mut Vec<Open>) -> Result<Option<Value>> {
             stack.push(Open {
                 items,
                 node: Node::Object(Object::with_capacity(cap, cap * 8), key),
+                tags,
             });
             return Ok(None);
         }
