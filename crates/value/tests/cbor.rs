@@ -367,7 +367,10 @@ fn hostile_inputs() {
     let mut tagged = vec![0x81; limit - 1];
     tagged.extend([0xc6, 0x80]);
     assert_eq!(from_cbor(&tagged).unwrap_err().kind(), DepthLimit);
-    assert_eq!(structio_cbor::validate(&tagged).unwrap_err().kind(), DepthLimit);
+    assert_eq!(
+        structio_cbor::validate(&tagged).unwrap_err().kind(),
+        DepthLimit
+    );
     let deep = vec![0x9f; 1_000_000];
     assert_eq!(from_cbor(&deep).unwrap_err().kind(), DepthLimit);
     let mut maps = Vec::new();
