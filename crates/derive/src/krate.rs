@@ -1,5 +1,5 @@
-//! Finding the runtime crate from the user's crate: `structio-json` directly, or through the
-//! `structio` facade. The macro reads the user's `Cargo.toml` (no TOML parser: it only needs to
+//! Finding the runtime crate from the user's crate: `structio-json` (`-beve`, `-cbor`)
+//! directly, or through the `structio` facade. The macro reads the user's `Cargo.toml` (no TOML parser: it only needs to
 //! know which dependency keys appear).
 
 use proc_macro2::TokenStream;
@@ -11,6 +11,7 @@ use std::sync::Mutex;
 pub(crate) enum Format {
     Json,
     Beve,
+    Cbor,
 }
 
 impl Format {
@@ -18,12 +19,14 @@ impl Format {
         match self {
             Format::Json => "structio-json",
             Format::Beve => "structio-beve",
+            Format::Cbor => "structio-cbor",
         }
     }
 }
 
-/// What the user's manifest depends on: (structio-json, structio-beve, structio).
-type Deps = (bool, bool, bool);
+/// What the user's manifest depends on: (structio-json, structio-beve, structio,
+/// structio-cbor).
+type Deps = (bool, bool, bool, bool);
 
 /// The last manifest read, so that a crate deriving for many types reads it once.
 static CACHE: Mutex<Option<(String, Deps)>> = Mutex::new(None);
@@ -46,11 +49,12 @@ fn names_dep(line: &str, name: &str) -> bool {
 }
 
 fn scan(manifest: &str) -> Deps {
-    let mut deps = (false, false, false);
+    let mut deps = (false, false, false, false);
     for line in manifest.lines() {
         deps.0 |= names_dep(line, "structio-json");
         deps.1 |= names_dep(line, "structio-beve");
         deps.2 |= names_dep(line, "structio");
+        deps.3 |= names_dep(line, "structio-cbor");
     }
     deps
 }
@@ -74,21 +78,24 @@ fn user_deps() -> Deps {
 /// crate named directly if the user depends on it, otherwise the facade's module.
 pub(crate) fn runtime_path(format: Format) -> TokenStream {
     let pkg = std::env::var("CARGO_PKG_NAME").unwrap_or_default();
-    let (json, beve, facade) = user_deps();
+    let (json, beve, facade, cbor) = user_deps();
     let direct = match format {
         Format::Json => json,
         Format::Beve => beve,
+        Format::Cbor => cbor,
     };
     let facade_pkg = pkg == "structio";
     if pkg == format.package() || (direct && !facade_pkg) || !(facade || facade_pkg) {
         match format {
             Format::Json => quote!(::structio_json),
             Format::Beve => quote!(::structio_beve),
+            Format::Cbor => quote!(::structio_cbor),
         }
     } else {
         match format {
             Format::Json => quote!(::structio::json),
             Format::Beve => quote!(::structio::beve),
+            Format::Cbor => quote!(::structio::cbor),
         }
     }
 }
@@ -100,12 +107,14 @@ mod tests {
     #[test]
     fn finds_dependency_keys() {
         let m = "[dependencies]\nstructio-json = { version = \"0.1\" }\nserde = \"1\"\n";
-        assert_eq!(scan(m), (true, false, false));
+        assert_eq!(scan(m), (true, false, false, false));
         let m = "[dependencies]\nstructio.workspace = true\n";
-        assert_eq!(scan(m), (false, false, true));
+        assert_eq!(scan(m), (false, false, true, false));
         let m = "[dependencies.structio-beve]\nversion = \"0.1\"\n";
-        assert_eq!(scan(m), (false, true, false));
+        assert_eq!(scan(m), (false, true, false, false));
         let m = "[dependencies]\nstructio-num = \"0.1\"\nstructiox = \"1\"\n";
-        assert_eq!(scan(m), (false, false, false));
+        assert_eq!(scan(m), (false, false, false, false));
+        let m = "[dev-dependencies]\nstructio-cbor = { path = \"x\" }\n";
+        assert_eq!(scan(m), (false, false, false, true));
     }
 }

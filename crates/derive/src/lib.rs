@@ -1,5 +1,5 @@
-//! structio-derive: `#[derive(Json)]`, `#[derive(Beve)]` and `#[derive(Structio)]`, with object
-//! keys found by a perfect hash chosen at compile time.
+//! structio-derive: `#[derive(Json)]`, `#[derive(Beve)]`, `#[derive(Cbor)]` and
+//! `#[derive(Structio)]`, with object keys found by a perfect hash chosen at compile time.
 //!
 //! The macro knows no wire format: its code calls one protocol, which each format crate
 //! implements in a hidden `__derive` module (`docs/derive-contract.md`). `Json` and `Beve` name
@@ -103,6 +103,25 @@ pub fn derive_json(input: TokenStream) -> TokenStream {
 #[proc_macro_derive(Beve, attributes(structio))]
 pub fn derive_beve(input: TokenStream) -> TokenStream {
     derive(input, Some(Format::Beve))
+}
+
+/// Derives `CborRead<'de>` and `CborWrite` (from `structio-cbor`): structs as maps with text
+/// keys, tuples as arrays, enums externally tagged as in JSON.
+///
+/// ```
+/// use structio_derive::Cbor;
+///
+/// #[derive(Cbor, Debug, PartialEq)]
+/// #[structio(crate = "structio_cbor")]
+/// struct Point { x: i32, y: i32 }
+///
+/// let bytes = structio_cbor::to_vec(&Point { x: 1, y: -2 }).unwrap();
+/// assert_eq!(bytes, [0xa2, 0x61, b'x', 0x01, 0x61, b'y', 0x21]);
+/// assert_eq!(structio_cbor::from_slice::<Point>(&bytes).unwrap(), Point { x: 1, y: -2 });
+/// ```
+#[proc_macro_derive(Cbor, attributes(structio))]
+pub fn derive_cbor(input: TokenStream) -> TokenStream {
+    derive(input, Some(Format::Cbor))
 }
 
 /// Derives the read and write traits of every format crate named by a

@@ -84,6 +84,21 @@ pub use structio_derive::Json;
 #[cfg(feature = "derive")]
 pub use structio_derive::Beve;
 
+/// `#[derive(Cbor)]`: `CborRead` and `CborWrite` (feature `cbor`), sharing the key table of
+/// `Json`.
+///
+/// ```
+/// # #[cfg(feature = "cbor")] {
+/// #[derive(structio::Cbor, Debug, PartialEq)]
+/// struct Point { x: i32, y: i32 }
+///
+/// let bytes = structio::cbor::to_vec(&Point { x: 1, y: 2 }).unwrap();
+/// assert_eq!(structio::cbor::from_slice::<Point>(&bytes).unwrap(), Point { x: 1, y: 2 });
+/// # }
+/// ```
+#[cfg(feature = "derive")]
+pub use structio_derive::Cbor;
+
 /// `#[derive(Structio)]`: the read and write impls of every format named by
 /// `#[structio(format = "path")]` (repeatable), for this crate's formats or any other crate
 /// that implements the derive protocol (`docs/derive-contract.md`).

@@ -83,6 +83,10 @@ extern crate std;
 mod array;
 mod beve;
 mod beve_read;
+#[cfg(feature = "cbor")]
+mod cbor;
+#[cfg(feature = "cbor")]
+mod cbor_read;
 mod chunk;
 mod convert;
 mod copy;
@@ -108,6 +112,8 @@ mod value;
 pub use array::Array;
 pub use beve::{from_beve, to_beve};
 pub use convert::{from_value_json, to_value_json};
+#[cfg(feature = "cbor")]
+pub use cbor::{from_cbor, to_cbor, to_cbor_into};
 pub use index::ValueIndex;
 pub use json_read::{from_slice, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH};
 pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_json};
@@ -117,6 +123,9 @@ pub use serde::{from_value, to_value};
 pub use string::SHORT_MAX;
 /// The BEVE error type (kind and byte offset), shared with `structio-beve`.
 pub use structio_beve::{Error as BeveError, ErrorKind as BeveErrorKind};
+/// The CBOR error type (kind and byte offset), shared with `structio-cbor`.
+#[cfg(feature = "cbor")]
+pub use structio_cbor::{Error as CborError, ErrorKind as CborErrorKind};
 pub use value::{Kind, Value};
 
 /// The JSON error type (kind and byte offset), shared with `structio-json`.
