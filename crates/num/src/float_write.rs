@@ -117,7 +117,10 @@ fn special(zero: bool, nan: bool, neg: bool, out: &mut [u8; 32]) -> usize {
         (false, false, false) => b"inf",
         (false, false, true) => b"-inf",
     };
-    out[..text.len()].copy_from_slice(text);
+    // A zip, not a range index: no length check that could link a panic path.
+    for (dst, &b) in out.iter_mut().zip(text) {
+        *dst = b;
+    }
     text.len()
 }
 
@@ -253,16 +256,24 @@ fn write_digits(d17: u64, e: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32])
 
 const ASCII0: u64 = u64::from_le_bytes([b'0'; 8]);
 
+// The stores go through `get_mut` and `first_chunk_mut` rather than a range index: with `at`
+// clamped the optimiser folds both checks away where it inlines the store (as it did the range
+// index's), and where it does not (opt-level "z" shares code between call sites) a failed check
+// skips the store instead of linking a panic path (examples/firmware/no-panic.sh).
 #[inline(always)]
 fn store8(out: &mut [u8; 32], at: usize, word: u64) {
     let at = at.min(24);
-    out[at..at + 8].copy_from_slice(&word.to_le_bytes());
+    if let Some(dst) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<8>()) {
+        *dst = word.to_le_bytes();
+    }
 }
 
 #[inline(always)]
 fn store16(out: &mut [u8; 32], at: usize, word: u128) {
     let at = at.min(16);
-    out[at..at + 16].copy_from_slice(&word.to_le_bytes());
+    if let Some(dst) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<16>()) {
+        *dst = word.to_le_bytes();
+    }
 }
 
 /// The smallest and largest scientific exponents of a nonzero finite `f64` (`5E-324`,
