@@ -21,20 +21,22 @@ have_target() {
 }
 
 # build_lib MANIFEST TARGET OPT [CARGO ARGS...] -> prints the path of the static library.
-# Each (crate, target, opt-level, features) gets its own target directory so that switching
-# between them does not rebuild.
+# One target directory for everything: the host-side proc macros are built once, and each
+# (crate, target, opt-level, features) keeps its own artifacts there, so switching between them
+# does not rebuild. The library is uplifted to the same path each time: link it before the next
+# build.
 build_lib() {
     local manifest=$1 target=$2 opt=$3
     shift 3
-    local name dir
-    name=$(basename "$(dirname "$manifest")")
-    dir="${FIRMWARE_TARGET_DIR:-$root/target/firmware-size}/$name-$opt${*:+-$(tr -cs 'a-z0-9' '-' <<<"${*#--features }" | sed 's/-*$//')}"
+    local dir="${FIRMWARE_TARGET_DIR:-$root/target/firmware-size}"
     CARGO_TARGET_DIR="$dir" CARGO_TERM_COLOR=never \
         CARGO_PROFILE_RELEASE_OPT_LEVEL="$opt" \
         CARGO_PROFILE_RELEASE_DEBUG="${FIRMWARE_DEBUG:-false}" \
         cargo rustc --quiet --release --manifest-path "$manifest" --lib --target "$target" \
         --crate-type staticlib "$@" >&2
-    ls "$dir/$target/release/"lib*.a
+    local crate
+    crate=$(sed -n 's/^name = "\(.*\)"/\1/p' "$manifest" | head -1)
+    echo "$dir/$target/release/lib${crate//-/_}.a"
 }
 
 # link_image LIB OUT ROOT... [-- LLD ARGS...]: links LIB from the ROOT functions.
