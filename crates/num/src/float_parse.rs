@@ -275,7 +275,8 @@ pub(crate) fn to_f32(neg: bool, m: u64, e10: i32) -> Option<f32> {
 /// assert_eq!(structio_num::parse_f64(b"[-1.5e3,", 1), Ok((-1500.0, 7)));
 /// assert!(structio_num::parse_f64(b"01", 0).is_err());
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f64(neg, m, e10) {
@@ -291,7 +292,8 @@ pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
 /// ```
 /// assert_eq!(structio_num::parse_f32(b"0.1", 0), Ok((0.1f32, 3)));
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f32(neg, m, e10) {
@@ -309,7 +311,8 @@ pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
 /// assert_eq!(structio_num::parse_f64_lenient(b"+.5", 0), Ok((0.5, 3)));
 /// assert_eq!(structio_num::parse_f64_lenient(b"007.", 0), Ok((7.0, 4)));
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     // Where the strict reading succeeds the lenient one reads the same bytes.
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
@@ -325,7 +328,8 @@ pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumEr
 /// ```
 /// assert_eq!(structio_num::parse_f32_lenient(b"+1.", 0), Ok((1.0f32, 3)));
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f32(neg, m, e10) {

@@ -44,7 +44,8 @@ pub(crate) const MIN_FIXED: i32 = -4;
 /// assert_eq!(w(5e-324), "5E-324");
 /// assert_eq!(w(-0.0), "-0");
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn write_f64(value: f64, out: &mut [u8; 32]) -> usize {
     let bits = value.to_bits();
     let neg = bits >> 63 != 0;
@@ -84,7 +85,8 @@ fn rare_f64(value: f64, out: &mut [u8; 32]) -> usize {
 /// let n = structio_num::write_f32(1e7f32, &mut out);
 /// assert_eq!(&out[..n], b"1E7");
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn write_f32(value: f32, out: &mut [u8; 32]) -> usize {
     let bits = value.to_bits();
     let neg = bits >> 31 != 0;
