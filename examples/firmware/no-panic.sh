@@ -4,13 +4,16 @@
 # `structio_firmware_panic_is_reachable`, a symbol defined nowhere; then it is linked with
 # `--gc-sections` from `read_config` and `write_config`. The link succeeds only if no panic
 # path survives optimisation in anything those two can reach. Done at opt-level "s" and "z"
-# (the optimiser proves different things at each).
+# (the optimiser proves different things at each), in the speed configuration (the default) and
+# the size configuration (the `size` feature).
 #
 # On failure it names each panic site still reachable: the call into `core::panicking` and the
 # source lines it was inlined from (the build carries line tables for this; they do not change
 # the code).
 #
 #   no-panic.sh [TARGET]   (default thumbv7em-none-eabihf; exit 0 when every build links)
+#
+# NO_PANIC_BUILDS narrows the builds, as OPT[:size] words (default "s z s:size z:size").
 set -euo pipefail
 here=$(cd "$(dirname "$0")" && pwd)
 root=$(cd "$here/../.." && pwd)
@@ -27,14 +30,19 @@ export FIRMWARE_DEBUG=line-tables-only
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 fail=0
-for opt in ${NO_PANIC_OPT_LEVELS:-s z}; do
-    lib=$(build_lib "$here/Cargo.toml" "$target" "$opt" --features no-panic)
+for build in ${NO_PANIC_BUILDS:-s z s:size z:size}; do
+    IFS=: read -r opt config <<<"$build"
+    config=${config:-speed}
+    features=no-panic
+    [ "$config" = size ] && features=no-panic,size
+    lib=$(build_lib "$here/Cargo.toml" "$target" "$opt" --features "$features")
+    what="$target opt-level \"$opt\", $config configuration"
     if link_image "$lib" "$work/image.elf" read_config write_config 2>"$work/lld.err"; then
-        echo "no-panic: $target opt-level \"$opt\": links, no panic reachable from read_config and write_config"
+        echo "no-panic: $what: links, no panic reachable from read_config and write_config"
         continue
     fi
     fail=1
-    echo "no-panic: $target opt-level \"$opt\": a panic path is reachable:" >&2
+    echo "no-panic: $what: a panic path is reachable:" >&2
     sed 's/^/    /' "$work/lld.err" | head -5 >&2
     # Link again letting the symbol stay undefined, then list every call site into a function
     # of core that can reach the panic handler, with the inlined source frames of the site.

@@ -6,6 +6,8 @@
 # It prints the stack `read_config` used (measured by painting), and the same figure for
 # serde-json-core's `read_config` (serde-json-core-peer/).
 #
+# QEMU_FEATURES=size runs the size configuration instead of the speed one.
+#
 # Skips, with a message and exit code 0, when qemu-system-arm or the thumbv7em-none-eabihf
 # standard library is missing.
 set -euo pipefail
@@ -25,7 +27,7 @@ run() {
         -serial none -semihosting-config enable=on,target=native -kernel "$1"
 }
 CARGO_TARGET_DIR="$root/target/firmware-qemu" cargo build --quiet --release \
-    --manifest-path "$here/Cargo.toml" --target "$target" --features qemu --bin firmware-qemu
+    --manifest-path "$here/Cargo.toml" --target "$target" --features "qemu${QEMU_FEATURES:+,$QEMU_FEATURES}" --bin firmware-qemu
 run "$root/target/firmware-qemu/$target/release/firmware-qemu"
 CARGO_TARGET_DIR="$root/target/firmware-qemu-peer" cargo build --quiet --release \
     --manifest-path "$here/serde-json-core-peer/Cargo.toml" --target "$target" --features qemu \
