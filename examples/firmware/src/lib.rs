@@ -129,14 +129,18 @@ fn panic(_info: &core::panic::PanicInfo<'_>) -> ! {
     #[cfg(all(not(feature = "no-panic"), target_os = "none", target_arch = "arm"))]
     {
         cortex_m_semihosting::debug::exit(cortex_m_semihosting::debug::EXIT_FAILURE);
-        loop {}
+        loop {
+            core::hint::spin_loop();
+        }
     }
     #[cfg(all(
         not(feature = "no-panic"),
         target_os = "none",
         not(target_arch = "arm")
     ))]
-    loop {}
+    loop {
+        core::hint::spin_loop();
+    }
     #[cfg(all(not(feature = "no-panic"), not(target_os = "none")))]
     {
         extern "C" {

@@ -53,10 +53,14 @@ fn panic(_info: &core::panic::PanicInfo<'_>) -> ! {
     #[cfg(all(target_os = "none", target_arch = "arm"))]
     {
         cortex_m_semihosting::debug::exit(cortex_m_semihosting::debug::EXIT_FAILURE);
-        loop {}
+        loop {
+            core::hint::spin_loop();
+        }
     }
     #[cfg(all(target_os = "none", not(target_arch = "arm")))]
-    loop {}
+    loop {
+        core::hint::spin_loop();
+    }
     #[cfg(not(target_os = "none"))]
     {
         extern "C" {

@@ -89,5 +89,7 @@ fn main() -> ! {
         }
     };
     debug::exit(code);
-    loop {}
+    loop {
+        core::hint::spin_loop();
+    }
 }

@@ -62,5 +62,7 @@ fn main() -> ! {
     print_number(used);
     print(b" bytes\n");
     debug::exit(if ok { EXIT_SUCCESS } else { EXIT_FAILURE });
-    loop {}
+    loop {
+        core::hint::spin_loop();
+    }
 }
