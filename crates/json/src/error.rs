@@ -79,7 +79,7 @@ impl Error {
     #[must_use]
     pub fn with_input(mut self, input: &[u8]) -> Self {
         let offset = self.offset().min(input.len());
-        let before = &input[..offset];
+        let before = input.get(..offset).unwrap_or_default();
         let line_start = before
             .iter()
             .rposition(|&b| b == b'\n')
@@ -90,12 +90,14 @@ impl Error {
         // An excerpt that starts a few bytes before the offset, on the same line.
         let start = offset.saturating_sub(EXCERPT_LEN / 3).max(line_start);
         let end = (start + EXCERPT_LEN).min(input.len());
+        // Checked slicing and a zip: no panic path in an image that reports errors.
         let mut len = 0;
-        for &b in &input[start..end] {
+        let line = input.get(start..end).unwrap_or_default();
+        for (dst, &b) in self.excerpt.iter_mut().zip(line) {
             if b == b'\n' || b == b'\r' {
                 break;
             }
-            self.excerpt[len] = b;
+            *dst = b;
             len += 1;
         }
         self.excerpt_len = len as u8;

@@ -23,6 +23,12 @@
 //! - A repeated key in an object: the last one wins.
 //! - An object key with escapes longer than 256 bytes decoded is [`ErrorKind::KeyTooLong`]
 //!   when read through [`Reader::object_key`] (struct fields, integer map keys).
+//!
+//! For firmware, the `size` feature trades speed for flash: the scalar readers and writers
+//! (bools, integers, floats, strings, object keys) become shared out-of-line functions instead
+//! of being inlined into every field of every derived type. Results are the same.
+//! docs/perf/firmware.md in the repository has the flash and stack figures, and the link-time
+//! check that no panic path is reachable from reading or writing a config.
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
 #![deny(missing_docs)]

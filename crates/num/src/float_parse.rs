@@ -38,17 +38,18 @@ pub(crate) const WINDOW: usize = 64;
 fn load16(win: &[u8; WINDOW], i: usize) -> u128 {
     // Every caller's `i` is at most 37; the clamp lets the compiler drop the bounds check.
     let i = i.min(WINDOW - 16);
-    let mut a = [0u8; 16];
-    a.copy_from_slice(&win[i..i + 16]);
-    u128::from_le_bytes(a)
+    // `get` and `first_chunk`, not a range index: folded away as the index's check was, and
+    // where not (opt-level "z"), a zero word rather than a panic path
+    // (examples/firmware/no-panic.sh).
+    let a = win.get(i..).and_then(|s| s.first_chunk::<16>());
+    u128::from_le_bytes(a.copied().unwrap_or_default())
 }
 
 #[inline(always)]
 fn load8(win: &[u8; WINDOW], i: usize) -> u64 {
     let i = i.min(WINDOW - 8);
-    let mut a = [0u8; 8];
-    a.copy_from_slice(&win[i..i + 8]);
-    u64::from_le_bytes(a)
+    let a = win.get(i..).and_then(|s| s.first_chunk::<8>());
+    u64::from_le_bytes(a.copied().unwrap_or_default())
 }
 
 /// The number of leading digits of `w` (0..=8, little-endian bytes) and their value.
@@ -130,16 +131,28 @@ fn copy_front(buf: &mut [u8; WINDOW], src: &[u8]) {
     /// The first and the last `W` bytes of `src` (`W <= src.len() <= 2 * W`).
     #[inline(always)]
     fn ends<const W: usize>(buf: &mut [u8; WINDOW], src: &[u8]) {
+        // Chunks rather than range indexes: the same moves, and no panic path for a build
+        // whose optimiser does not carry `W <= n <= WINDOW` here (examples/firmware/no-panic.sh).
         let n = src.len();
-        buf[..W].copy_from_slice(&src[..W]);
-        buf[n - W..n].copy_from_slice(&src[n - W..]);
+        if let (Some(dst), Some(s)) = (buf.first_chunk_mut::<W>(), src.first_chunk::<W>()) {
+            *dst = *s;
+        }
+        let dst = buf.get_mut(..n).and_then(|b| b.last_chunk_mut::<W>());
+        if let (Some(dst), Some(s)) = (dst, src.last_chunk::<W>()) {
+            *dst = *s;
+        }
     }
     match src.len() {
         n if n >= 32 => ends::<32>(buf, src),
         n if n >= 16 => ends::<16>(buf, src),
         n if n >= 8 => ends::<8>(buf, src),
         n if n >= 4 => ends::<4>(buf, src),
-        n => buf[..n].copy_from_slice(src),
+        // At most three bytes; a zip has no length to check.
+        _ => {
+            for (dst, &b) in buf.iter_mut().zip(src) {
+                *dst = b;
+            }
+        }
     }
 }
 
@@ -262,7 +275,8 @@ pub(crate) fn to_f32(neg: bool, m: u64, e10: i32) -> Option<f32> {
 /// assert_eq!(structio_num::parse_f64(b"[-1.5e3,", 1), Ok((-1500.0, 7)));
 /// assert!(structio_num::parse_f64(b"01", 0).is_err());
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f64(neg, m, e10) {
@@ -278,7 +292,8 @@ pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
 /// ```
 /// assert_eq!(structio_num::parse_f32(b"0.1", 0), Ok((0.1f32, 3)));
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f32(neg, m, e10) {
@@ -296,7 +311,8 @@ pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
 /// assert_eq!(structio_num::parse_f64_lenient(b"+.5", 0), Ok((0.5, 3)));
 /// assert_eq!(structio_num::parse_f64_lenient(b"007.", 0), Ok((7.0, 4)));
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     // Where the strict reading succeeds the lenient one reads the same bytes.
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
@@ -312,7 +328,8 @@ pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumEr
 /// ```
 /// assert_eq!(structio_num::parse_f32_lenient(b"+1.", 0), Ok((1.0f32, 3)));
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f32(neg, m, e10) {

@@ -44,7 +44,8 @@ pub(crate) const MIN_FIXED: i32 = -4;
 /// assert_eq!(w(5e-324), "5E-324");
 /// assert_eq!(w(-0.0), "-0");
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn write_f64(value: f64, out: &mut [u8; 32]) -> usize {
     let bits = value.to_bits();
     let neg = bits >> 63 != 0;
@@ -84,7 +85,8 @@ fn rare_f64(value: f64, out: &mut [u8; 32]) -> usize {
 /// let n = structio_num::write_f32(1e7f32, &mut out);
 /// assert_eq!(&out[..n], b"1E7");
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn write_f32(value: f32, out: &mut [u8; 32]) -> usize {
     let bits = value.to_bits();
     let neg = bits >> 31 != 0;
@@ -117,7 +119,10 @@ fn special(zero: bool, nan: bool, neg: bool, out: &mut [u8; 32]) -> usize {
         (false, false, false) => b"inf",
         (false, false, true) => b"-inf",
     };
-    out[..text.len()].copy_from_slice(text);
+    // A zip, not a range index: no length check that could link a panic path.
+    for (dst, &b) in out.iter_mut().zip(text) {
+        *dst = b;
+    }
     text.len()
 }
 
@@ -253,16 +258,24 @@ fn write_digits(d17: u64, e: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32])
 
 const ASCII0: u64 = u64::from_le_bytes([b'0'; 8]);
 
+// The stores go through `get_mut` and `first_chunk_mut` rather than a range index: with `at`
+// clamped the optimiser folds both checks away where it inlines the store (as it did the range
+// index's), and where it does not (opt-level "z" shares code between call sites) a failed check
+// skips the store instead of linking a panic path (examples/firmware/no-panic.sh).
 #[inline(always)]
 fn store8(out: &mut [u8; 32], at: usize, word: u64) {
     let at = at.min(24);
-    out[at..at + 8].copy_from_slice(&word.to_le_bytes());
+    if let Some(dst) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<8>()) {
+        *dst = word.to_le_bytes();
+    }
 }
 
 #[inline(always)]
 fn store16(out: &mut [u8; 32], at: usize, word: u128) {
     let at = at.min(16);
-    out[at..at + 16].copy_from_slice(&word.to_le_bytes());
+    if let Some(dst) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<16>()) {
+        *dst = word.to_le_bytes();
+    }
 }
 
 /// The smallest and largest scientific exponents of a nonzero finite `f64` (`5E-324`,

@@ -235,7 +235,8 @@ fn slow(
 }
 
 /// An unsigned value no greater than `max`.
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub(crate) fn parse_u64(input: &[u8], pos: usize, max: u64) -> Result<(u64, usize), NumError> {
     match fast(input, pos, false) {
         Some((v, _, end)) if v <= max => Ok((v, end)),
@@ -247,7 +248,8 @@ pub(crate) fn parse_u64(input: &[u8], pos: usize, max: u64) -> Result<(u64, usiz
 }
 
 /// A signed magnitude no greater than `max_pos`, or `max_pos + 1` when negative.
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub(crate) fn parse_i64(
     input: &[u8],
     pos: usize,

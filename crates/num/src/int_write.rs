@@ -35,13 +35,25 @@ fn ascii_short(x: u64) -> ([u8; 8], usize) {
     (w.to_le_bytes(), len)
 }
 
+/// Stores eight bytes at `out[at..]`. `get_mut` and `first_chunk_mut`, not a range index:
+/// every caller's `at` is masked or clamped so that the optimiser folds both checks away where
+/// it inlines the store, and where it does not (opt-level "z" shares code between call sites)
+/// a failed check skips the store instead of linking a panic path
+/// (examples/firmware/no-panic.sh).
+#[inline(always)]
+fn put8(out: &mut [u8; 40], at: usize, bytes: [u8; 8]) {
+    if let Some(dst) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<8>()) {
+        *dst = bytes;
+    }
+}
+
 /// Writes `v` at `out[w..]` (`w` is 0 or 1, room for a sign) and returns the end.
 #[inline(always)]
 fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
     let w = w & 1;
     if v < 100_000_000 {
         let (b, len) = ascii_short(v);
-        out[w..w + 8].copy_from_slice(&b);
+        put8(out, w, b);
         w + len
     } else if v < 10_000_000_000_000_000 {
         // Both halves converted at once; the high one's leading zeros shifted out.
@@ -49,9 +61,9 @@ fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
         let (bh, bl) = bcd16(hi as u32, (v % 100_000_000) as u32);
         let len = dec_len(hi);
         let bh = (bh | ASCII0) >> ((8 * (8 - len as u32)) & 63);
-        out[w..w + 8].copy_from_slice(&bh.to_le_bytes());
+        put8(out, w, bh.to_le_bytes());
         let p = (w + len) & 15;
-        out[p..p + 8].copy_from_slice(&(bl | ASCII0).to_le_bytes());
+        put8(out, p, (bl | ASCII0).to_le_bytes());
         p + 8
     } else {
         write_u64_wide(v, out, w)
@@ -64,11 +76,11 @@ fn write_u64_wide(v: u64, out: &mut [u8; 40], w: usize) -> usize {
     let w = w & 1;
     let (b, len) = ascii_short(v / 10_000_000_000_000_000);
     let rest = v % 10_000_000_000_000_000;
-    out[w..w + 8].copy_from_slice(&b);
+    put8(out, w, b);
     let p = (w + len) & 15;
     let (b1, b2) = bcd16((rest / 100_000_000) as u32, (rest % 100_000_000) as u32);
-    out[p..p + 8].copy_from_slice(&(b1 | ASCII0).to_le_bytes());
-    out[p + 8..p + 16].copy_from_slice(&(b2 | ASCII0).to_le_bytes());
+    put8(out, p, (b1 | ASCII0).to_le_bytes());
+    put8(out, p + 8, (b2 | ASCII0).to_le_bytes());
     p + 16
 }
 
@@ -111,13 +123,13 @@ fn write_u128_wide(v: u128, out: &mut [u8; 40], w: usize) -> usize {
     if top != 0 {
         // top < 2^128 / 10^32 has at most seven digits, so p <= 8.
         p = write_u64_at(top, out, p).min(8);
-        out[p..p + 8].copy_from_slice(&ascii8(mid / 100_000_000));
-        out[p + 8..p + 16].copy_from_slice(&ascii8(mid % 100_000_000));
+        put8(out, p, ascii8(mid / 100_000_000));
+        put8(out, p + 8, ascii8(mid % 100_000_000));
         p += 16;
     } else {
         p = write_u64_at(mid, out, p).min(24);
     }
-    out[p..p + 8].copy_from_slice(&ascii8(low / 100_000_000));
-    out[p + 8..p + 16].copy_from_slice(&ascii8(low % 100_000_000));
+    put8(out, p, ascii8(low / 100_000_000));
+    put8(out, p + 8, ascii8(low % 100_000_000));
     p + 16
 }

@@ -6,7 +6,8 @@
 //! `pos > input.len()`. The common case of each parser is `#[inline(always)]` and branch-light
 //! (digits folded sixteen bytes at a time, signs through masks); longer numbers, the last bytes
 //! of an input and every error go to a `#[cold]` out-of-line path that takes and returns the
-//! position by value.
+//! position by value. The `size` feature makes the float and integer readers and writers
+//! out-of-line functions instead (flash over speed, for firmware; the same results).
 //!
 //! Choices worth knowing:
 //! - [`parse_int`] into an unsigned type rejects any `-`, `-0` included.

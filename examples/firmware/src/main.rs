@@ -1,66 +1,11 @@
-//! A firmware-style configuration reader and writer: `no_std`, no allocator, `panic = "abort"`.
-//!
-//! The config is read from a byte buffer straight into fixed-size fields (`&str` borrowed from the
-//! input, `heapless` strings and vectors, fixed arrays, integers, floats), then written back into
-//! a stack buffer. `.ci/firmware` builds this, checks with `nm` that no allocator symbol is linked,
-//! and runs it. `docs/perf/firmware.md` records the size of [`read_config`] beside
-//! serde-json-core doing the same job (`serde-json-core-peer/`).
-//!
-//! The binary runs on the host (the C runtime calls `main`; libc supplies `memcpy` and `write`)
-//! so that CI can execute it; nothing in the config code depends on that.
+//! The firmware example's checks on the host: the C runtime calls `main` and libc supplies
+//! `memcpy` and `write`, so that `.ci/firmware` can execute it; nothing in the config code
+//! depends on that. `src/bin/firmware-qemu.rs` runs the same checks on a Cortex-M4.
 #![no_std]
 #![no_main]
 
-use structio_derive::Json;
-use structio_json::{from_slice, to_slice, Error, ErrorKind};
-
-/// One analog input.
-#[derive(Json, Debug, PartialEq)]
-pub struct Channel {
-    pub pin: u8,
-    pub offset: i16,
-    pub scale: f32,
-}
-
-/// Network settings, nested in the configuration.
-#[derive(Json, Debug, PartialEq)]
-pub struct Network {
-    pub ssid: heapless::String<32>,
-    pub port: u16,
-    pub dhcp: bool,
-}
-
-/// The whole configuration. `name` borrows from the input buffer.
-#[derive(Json, Debug, PartialEq)]
-pub struct Config<'a> {
-    pub name: &'a str,
-    pub rate_hz: u32,
-    pub gains: [f64; 3],
-    pub enabled: bool,
-    pub channels: heapless::Vec<Channel, 8>,
-    pub network: Network,
-}
-
-/// The function whose code size is measured: everything the read needs is inlined into it (or
-/// into the few helpers it calls), so its symbol plus theirs is the cost of reading a config.
-#[no_mangle]
-#[inline(never)]
-pub fn read_config(input: &[u8]) -> Result<Config<'_>, Error> {
-    from_slice(input)
-}
-
-/// The writer's counterpart, measured the same way.
-#[no_mangle]
-#[inline(never)]
-pub fn write_config(config: &Config<'_>, out: &mut [u8]) -> Result<usize, Error> {
-    to_slice(config, out)
-}
-
-const TEXT: &[u8] = br#"{"name":"pump","rate_hz":100,"gains":[1.5,0.25,0],"enabled":true,"channels":[{"pin":3,"offset":-12,"scale":0.5},{"pin":4,"offset":7,"scale":1.25}],"network":{"ssid":"plant-floor","port":8080,"dhcp":false}}"#;
-
 extern "C" {
     fn write(fd: i32, buf: *const u8, count: usize) -> isize;
-    fn abort() -> !;
 }
 
 fn print(bytes: &[u8]) {
@@ -71,60 +16,16 @@ fn print(bytes: &[u8]) {
 }
 
 /// Exit code 0 when the config reads, writes back byte-identical, and bad input is an error.
-fn run() -> Result<(), &'static [u8]> {
-    // black_box: the input must not be constant-folded away, or nothing would be measured.
-    let input = core::hint::black_box(TEXT);
-    let config = read_config(input).map_err(|_| &b"read failed\n"[..])?;
-    if config.name != "pump"
-        || config.channels.get(1).map(|c| c.offset) != Some(7)
-        || config.network.port != 8080
-    {
-        return Err(b"wrong values\n");
-    }
-    let mut buf = [0u8; 256];
-    let n = write_config(&config, &mut buf).map_err(|_| &b"write failed\n"[..])?;
-    // `get`, not indexing: this file adds no panic path of its own to what the nm check sees.
-    let written = buf.get(..n).unwrap_or_default();
-    if written != TEXT {
-        return Err(b"written text differs\n");
-    }
-    // A buffer too small is an error, never a truncated success.
-    let mut small = [0u8; 64];
-    match write_config(&config, &mut small) {
-        Err(e) if e.kind() == ErrorKind::BufferFull => {}
-        _ => return Err(b"small buffer not BufferFull\n"),
-    }
-    // An SSID longer than its 32 bytes is an error.
-    let long = br#"{"name":"p","rate_hz":1,"gains":[0,0,0],"enabled":true,"channels":[],"network":{"ssid":"a-network-name-of-more-than-32-bytes","port":1,"dhcp":true}}"#;
-    match read_config(core::hint::black_box(long)) {
-        Err(e) if e.kind() == ErrorKind::StringTooLong => {}
-        _ => return Err(b"long ssid not StringTooLong\n"),
-    }
-    // Nine channels into a `heapless::Vec<Channel, 8>`: one too many is an error, not a
-    // truncated config.
-    let nine = br#"{"name":"p","rate_hz":1,"gains":[0,0,0],"enabled":true,"channels":[{"pin":1,"offset":0,"scale":1},{"pin":2,"offset":0,"scale":1},{"pin":3,"offset":0,"scale":1},{"pin":4,"offset":0,"scale":1},{"pin":5,"offset":0,"scale":1},{"pin":6,"offset":0,"scale":1},{"pin":7,"offset":0,"scale":1},{"pin":8,"offset":0,"scale":1},{"pin":9,"offset":0,"scale":1}],"network":{"ssid":"s","port":1,"dhcp":true}}"#;
-    match read_config(core::hint::black_box(nine)) {
-        Err(e) if e.kind() == ErrorKind::TooManyElements => {}
-        _ => return Err(b"nine channels not TooManyElements\n"),
-    }
-    print(written);
-    print(b"\nfirmware: ok\n");
-    Ok(())
-}
-
 #[no_mangle]
 pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
-    match run() {
-        Ok(()) => 0,
+    match structio_firmware_example::check(&mut |b| print(b)) {
+        Ok(()) => {
+            print(b"\nfirmware: ok\n");
+            0
+        }
         Err(msg) => {
             print(msg);
             1
         }
     }
-}
-
-#[panic_handler]
-fn panic(_info: &core::panic::PanicInfo<'_>) -> ! {
-    // SAFETY: `abort` takes no arguments and never returns.
-    unsafe { abort() }
 }

@@ -410,7 +410,8 @@ impl<'de> Reader<'de> {
     /// assert_eq!(r.object_key(&mut buf)?, b"ab");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn object_key<'k>(&mut self, scratch: &'k mut KeyBuf) -> Result<&'k [u8]>
     where
         'de: 'k,

@@ -47,7 +47,8 @@ impl<'de> Reader<'de> {
     /// assert!(!r.read_bool()?);
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn read_bool(&mut self) -> Result<bool> {
         self.skip_ws();
         if let Some(chunk) = self.input.get(self.pos..self.pos + 8) {
@@ -77,7 +78,8 @@ impl<'de> Reader<'de> {
     /// assert_eq!(r.read_int::<i16>()?, -12);
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn read_int<T: structio_num::Integer>(&mut self) -> Result<T> {
         self.skip_ws();
         match structio_num::parse_int::<T>(self.input, self.pos) {
@@ -97,7 +99,8 @@ impl<'de> Reader<'de> {
     /// assert_eq!(r.read_f64()?, 0.25);
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn read_f64(&mut self) -> Result<f64> {
         self.skip_ws();
         let parsed = structio_num::parse_f64(self.input, self.pos);
@@ -112,7 +115,8 @@ impl<'de> Reader<'de> {
     /// assert_eq!(r.read_f32()?, 0.5);
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn read_f32(&mut self) -> Result<f32> {
         self.skip_ws();
         let parsed = structio_num::parse_f32(self.input, self.pos);
@@ -147,7 +151,8 @@ impl<'de> Reader<'de> {
     /// assert_eq!(r.read_str()?, "pump");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn read_str(&mut self) -> Result<&'de str> {
         self.skip_ws();
         if self.byte() != Some(b'"') {

@@ -339,7 +339,10 @@ fn literal_error(input: &[u8], i: usize, word: &[u8], kind: ErrorKind) -> Error 
 #[inline(always)]
 pub(crate) fn skip_string(input: &[u8], i: usize) -> Result<usize> {
     let (end, high) = scan_string(input, i).map_err(|e| utf8_first(input, i, e))?;
-    if high & HIGH != 0 && core::str::from_utf8(&input[i..end - 1]).is_err() {
+    // `get`: the span is in bounds (`scan_string` found its closing quote there), but only a
+    // checked form keeps a panic path out of the image where the optimiser cannot see that.
+    let invalid = |s: &[u8]| core::str::from_utf8(s).is_err();
+    if high & HIGH != 0 && input.get(i..end - 1).is_some_and(invalid) {
         return Err(utf8_first(
             input,
             i,
@@ -361,7 +364,14 @@ pub(crate) fn scan_string(input: &[u8], i: usize) -> Result<(usize, u64)> {
         let stop;
         loop {
             if p + 8 <= input.len() {
-                let w = load8(input, p);
+                // `load8`'s range index, with its checks (the overflow of `p + 8` is the one
+                // the optimiser keeps) failing into an error instead of a panic path: the
+                // same compares and branches, nothing for a firmware image to link
+                // (examples/firmware/no-panic.sh).
+                let Some(w) = input.get(p..p + 8).and_then(|c| c.first_chunk::<8>()) else {
+                    return Err(Error::new(ErrorKind::UnexpectedEnd, input.len()));
+                };
+                let w = u64::from_le_bytes(*w);
                 let m = eq_mask(w, b'"') | eq_mask(w, b'\\') | ctrl_mask(w);
                 if m == 0 {
                     high |= w;
@@ -372,7 +382,9 @@ pub(crate) fn scan_string(input: &[u8], i: usize) -> Result<(usize, u64)> {
                 // Only the bytes before the stop belong to the string so far.
                 high |= w & ((1u64 << (tz & !7)) - 1);
                 p += (tz >> 3) as usize;
-                stop = input[p];
+                // The stop byte from the word already loaded, rather than `input[p]`: no
+                // second load, and no bounds check the optimiser must prove.
+                stop = (w >> (tz & !7)) as u8;
                 break;
             }
             match input.get(p) {
@@ -410,9 +422,9 @@ pub(crate) const fn saw_non_ascii(high: u64) -> bool {
 #[inline(never)]
 pub(crate) fn utf8_first(input: &[u8], start: usize, err: Error) -> Error {
     let end = err.offset().min(input.len()).max(start);
-    match core::str::from_utf8(&input[start..end]) {
-        Err(e) => Error::new(ErrorKind::InvalidUtf8, start + e.valid_up_to()),
-        Ok(_) => err,
+    match input.get(start..end).map(core::str::from_utf8) {
+        Some(Err(e)) => Error::new(ErrorKind::InvalidUtf8, start + e.valid_up_to()),
+        _ => err,
     }
 }
 

@@ -218,7 +218,8 @@ impl<S: Sink> Writer<S> {
     }
 
     /// `true` or `false`, after a comma when `comma` (a compact array's element).
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub(crate) fn bool_after(&mut self, comma: bool, v: bool) -> Result<()> {
         let t = u64::from(v);
         let word = (t * u64::from_le_bytes(*b"true\0\0\0\0"))
@@ -227,7 +228,8 @@ impl<S: Sink> Writer<S> {
     }
 
     /// [`Self::write_int`] after a comma when `comma`.
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub(crate) fn int_after<T: structio_num::Integer>(&mut self, comma: bool, v: T) -> Result<()> {
         render!(self, comma, 40, |buf| structio_num::write_int(v, buf))
     }
@@ -267,7 +269,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"false");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn write_bool(&mut self, v: bool) -> Result<()> {
         self.bool_after(false, v)
     }
@@ -280,7 +283,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"-42");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn write_int<T: structio_num::Integer>(&mut self, v: T) -> Result<()> {
         self.int_after(false, v)
     }
@@ -294,7 +298,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"0.25");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn write_f64(&mut self, v: f64) -> Result<()> {
         if !v.is_finite() {
             return self.write_null();
@@ -310,7 +315,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"0.1");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn write_f32(&mut self, v: f32) -> Result<()> {
         if !v.is_finite() {
             return self.write_null();
@@ -327,7 +333,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), br#""a\"b\u0001""#);
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn write_str(&mut self, s: &str) -> Result<()> {
         string::write_str(&mut self.sink, s.as_bytes())
     }

@@ -66,6 +66,11 @@ impl Decimal {
     }
 
     /// Multiplies by 2^shift (shift <= 60).
+    ///
+    /// Indexing is checked (`get`, `get_mut`) throughout: the bounds hold by the invariant
+    /// `num_digits <= MAX_DIGITS`, which the optimiser cannot see, and a firmware image must
+    /// link no panic path (examples/firmware/no-panic.sh). This is the rare exact fallback, so
+    /// the checks cost nothing that is measured.
     fn left_shift(&mut self, shift: usize) {
         if self.num_digits == 0 {
             return;
@@ -79,38 +84,57 @@ impl Decimal {
         while read != 0 {
             read -= 1;
             write -= 1;
-            n += (self.digits[read] as u64) << shift;
-            self.digits[write] = (n % 10) as u8;
+            n += u64::from(self.digit(read)) << shift;
+            self.set_digit(write, (n % 10) as u8);
             n /= 10;
         }
         while n > 0 && write > 0 {
             write -= 1;
-            self.digits[write] = (n % 10) as u8;
+            self.set_digit(write, (n % 10) as u8);
             n /= 10;
         }
-        // `write` leading slots were never reached: drop them.
+        // `write` leading slots were never reached: drop them (a forward copy, the source
+        // being at or after the destination).
         let new_digits = extra - write;
         let total = self.num_digits + new_digits;
-        self.digits.copy_within(write..write + total, 0);
+        for i in 0..total {
+            self.set_digit(i, self.digit(write + i));
+        }
         self.num_digits = total;
         if self.num_digits > MAX_DIGITS {
-            self.truncated |= self.digits[MAX_DIGITS..self.num_digits]
-                .iter()
-                .any(|&x| x != 0);
+            self.truncated |= self
+                .digits
+                .get(MAX_DIGITS..self.num_digits)
+                .is_some_and(|cut| cut.iter().any(|&x| x != 0));
             self.num_digits = MAX_DIGITS;
         }
         self.decimal_point += new_digits as i32;
         self.trim();
     }
 
+    /// The digit at `i` (zero past the array: never reached, see [`Self::left_shift`]).
+    #[inline(always)]
+    fn digit(&self, i: usize) -> u8 {
+        self.digits.get(i).copied().unwrap_or(0)
+    }
+
+    /// Sets the digit at `i` (nothing past the array: never reached).
+    #[inline(always)]
+    fn set_digit(&mut self, i: usize, digit: u8) {
+        if let Some(slot) = self.digits.get_mut(i) {
+            *slot = digit;
+        }
+    }
+
     /// Divides by 2^shift (shift <= 60), dropping digits past `MAX_DIGITS` into `truncated`.
+    /// Indexing is checked, as in [`Self::left_shift`].
     fn right_shift(&mut self, shift: usize) {
         let mut read = 0;
         let mut write = 0;
         let mut n: u64 = 0;
         while (n >> shift) == 0 {
             if read < self.num_digits {
-                n = 10 * n + self.digits[read] as u64;
+                n = 10 * n + u64::from(self.digit(read));
                 read += 1;
             } else if n == 0 {
                 return;
@@ -132,16 +156,16 @@ impl Decimal {
         let mask = (1u64 << shift) - 1;
         while read < self.num_digits {
             let digit = (n >> shift) as u8;
-            n = 10 * (n & mask) + self.digits[read] as u64;
+            n = 10 * (n & mask) + u64::from(self.digit(read));
             read += 1;
-            self.digits[write] = digit;
+            self.set_digit(write, digit);
             write += 1;
         }
         while n > 0 {
             let digit = (n >> shift) as u8;
             n = 10 * (n & mask);
             if write < MAX_DIGITS {
-                self.digits[write] = digit;
+                self.set_digit(write, digit);
                 write += 1;
             } else if digit > 0 {
                 self.truncated = true;

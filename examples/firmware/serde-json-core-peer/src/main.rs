@@ -3,56 +3,12 @@
 #![no_std]
 #![no_main]
 
-use serde::{Deserialize, Serialize};
-
-/// One analog input.
-#[derive(Deserialize, Serialize, Debug, PartialEq)]
-pub struct Channel {
-    pub pin: u8,
-    pub offset: i16,
-    pub scale: f32,
-}
-
-/// Network settings, nested in the configuration.
-#[derive(Deserialize, Serialize, Debug, PartialEq)]
-pub struct Network {
-    pub ssid: heapless::String<32>,
-    pub port: u16,
-    pub dhcp: bool,
-}
-
-/// The whole configuration. `name` borrows from the input buffer.
-#[derive(Deserialize, Serialize, Debug, PartialEq)]
-pub struct Config<'a> {
-    pub name: &'a str,
-    pub rate_hz: u32,
-    pub gains: [f64; 3],
-    pub enabled: bool,
-    pub channels: heapless::Vec<Channel, 8>,
-    pub network: Network,
-}
-
-/// The function whose code size is measured, as in the structio example.
-#[no_mangle]
-#[inline(never)]
-pub fn read_config(input: &[u8]) -> serde_json_core::de::Result<Config<'_>> {
-    serde_json_core::from_slice(input).map(|(config, _used)| config)
-}
-
-/// The writer's counterpart, measured the same way.
-#[no_mangle]
-#[inline(never)]
-pub fn write_config(config: &Config<'_>, out: &mut [u8]) -> serde_json_core::ser::Result<usize> {
-    serde_json_core::to_slice(config, out)
-}
-
-const TEXT: &[u8] = br#"{"name":"pump","rate_hz":100,"gains":[1.5,0.25,0],"enabled":true,"channels":[{"pin":3,"offset":-12,"scale":0.5},{"pin":4,"offset":7,"scale":1.25}],"network":{"ssid":"plant-floor","port":8080,"dhcp":false}}"#;
+use serde_json_core_peer::{read_config, write_config, TEXT};
 
 const PEER_TEXT: &[u8] = br#"{"name":"pump","rate_hz":100,"gains":[1.5,0.25,0.0],"enabled":true,"channels":[{"pin":3,"offset":-12,"scale":0.5},{"pin":4,"offset":7,"scale":1.25}],"network":{"ssid":"plant-floor","port":8080,"dhcp":false}}"#;
 
 extern "C" {
     fn write(fd: i32, buf: *const u8, count: usize) -> isize;
-    fn abort() -> !;
 }
 
 fn print(bytes: &[u8]) {
@@ -114,10 +70,4 @@ pub extern "C" fn main(_argc: i32, _argv: *const *const u8) -> i32 {
             1
         }
     }
-}
-
-#[panic_handler]
-fn panic(_info: &core::panic::PanicInfo<'_>) -> ! {
-    // SAFETY: `abort` takes no arguments and never returns.
-    unsafe { abort() }
 }
