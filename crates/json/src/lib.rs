@@ -38,6 +38,8 @@ mod error;
 mod read;
 #[cfg(feature = "serde")]
 pub mod serde;
+#[cfg(feature = "std")]
+mod stream;
 pub mod text;
 mod write;
 
@@ -46,6 +48,8 @@ pub use read::{
     from_slice, from_slice_with, from_str, read_into, read_into_with, Checkpoint, JsonKey,
     JsonRead, KeyBuf, ReadOptions, Reader,
 };
+#[cfg(feature = "std")]
+pub use stream::*;
 pub use text::*;
 pub use write::{
     to_sink, to_slice, JsonWrite, JsonWriteKey, Sink, SliceSink, Writer, DEFAULT_INDENT,
