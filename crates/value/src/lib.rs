@@ -99,6 +99,8 @@ mod macros;
 pub mod object;
 mod pointer;
 mod push;
+#[cfg(feature = "std")]
+mod stream;
 mod string;
 mod value;
 
@@ -108,6 +110,8 @@ pub use index::ValueIndex;
 pub use json_read::{from_slice, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH};
 pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_json};
 pub use object::Object;
+#[cfg(feature = "std")]
+pub use stream::from_reader;
 pub use string::SHORT_MAX;
 /// The BEVE error type (kind and byte offset), shared with `structio-beve`.
 pub use structio_beve::{Error as BeveError, ErrorKind as BeveErrorKind};
