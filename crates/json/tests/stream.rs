@@ -388,3 +388,23 @@ fn to_writer_writes_and_reports_the_writers_error() {
     let e = to_writer(Vec::new(), &Refuses).unwrap_err();
     assert_eq!(e.kind(), io::ErrorKind::InvalidData);
 }
+
+#[test]
+fn a_long_number_past_range_then_invalid_is_reported_as_the_reader_sees_it() {
+    // While the buffer grows, what is held of the number is out of range; the whole number
+    // breaks the grammar at its second exponent, which is what a read of it reports.
+    let doc = format!("{}E999{}E9 1", "9".repeat(100), "9".repeat(100));
+    let want = structio_json::from_slice::<Any>(doc.split(' ').next().unwrap().as_bytes())
+        .map(|_| ())
+        .map_err(|e| (e.kind(), e.offset()));
+    assert_eq!(want, Err((ErrorKind::InvalidNumber, 204)));
+    for cap in [1, 16, 64] {
+        let raw = RawDocuments::with_capacity(Chunked::new(doc.as_bytes(), &[3]), cap);
+        let got = collect(Documents::<_, Any>::from_raw(raw, ReadOptions::new()));
+        assert_eq!(
+            got,
+            [Err((ErrorKind::InvalidNumber, 204))],
+            "capacity {cap}"
+        );
+    }
+}

@@ -271,11 +271,18 @@ impl<R: Read> RawDocuments<R> {
 
     /// Before the buffer grows for the value at `start`: a syntax error in what is held of it,
     /// found at the same offset as by the previous check, cannot be cured by more input (each
-    /// check sees more of the value, and an error caused by the cut would move).
+    /// check sees more of the value, and an error caused by the cut would move). A number out
+    /// of range is left to the reader: it is placed at the number's first byte whatever the
+    /// cut, and the rest of the number may still break the grammar first.
     fn check_before_growth(&mut self) -> Result<()> {
         let held = &self.buf[self.start..self.filled];
         match skip_value(held, 0, self.max_depth) {
-            Err(e) if e.kind() != ErrorKind::UnexpectedEnd => {
+            Err(e)
+                if !matches!(
+                    e.kind(),
+                    ErrorKind::UnexpectedEnd | ErrorKind::NumberOutOfRange
+                ) =>
+            {
                 let e = Error::new(e.kind(), self.base + self.start + e.offset());
                 if self.growth_error == Some(e) {
                     return Err(e);
