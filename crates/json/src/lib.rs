@@ -24,7 +24,7 @@
 //! - A number past the range of `f64` (`1e400`, a 400-digit integer: its correctly rounded
 //!   value is an infinity) is [`ErrorKind::NumberOutOfRange`] at its first byte everywhere:
 //!   reads into any type, skipped unknown fields, [`validate`], [`minify`], [`prettify`],
-//!   [`pointer`], streams and structio-value, as serde_json rejects it ("number out of range").
+//!   [`pointer()`], streams and structio-value, as serde_json rejects it ("number out of range").
 //!   A number too small for `f64` (`1e-400`) reads as zero of its sign. `f32` destinations
 //!   reject numbers past `f32`'s range the same way.
 //! - An object key with escapes longer than 256 bytes decoded is [`ErrorKind::KeyTooLong`]
