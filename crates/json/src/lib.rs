@@ -21,6 +21,12 @@
 //! - `&str` borrows from the input and so cannot hold a string with escapes
 //!   ([`ErrorKind::EscapeInBorrowedStr`]); `Cow<str>` borrows when it can.
 //! - A repeated key in an object: the last one wins.
+//! - A number past the range of `f64` (`1e400`, a 400-digit integer: its correctly rounded
+//!   value is an infinity) is [`ErrorKind::NumberOutOfRange`] at its first byte everywhere:
+//!   reads into any type, skipped unknown fields, [`validate`], [`minify`], [`prettify`],
+//!   [`pointer()`], streams and structio-value, as serde_json rejects it ("number out of range").
+//!   A number too small for `f64` (`1e-400`) reads as zero of its sign. `f32` destinations
+//!   reject numbers past `f32`'s range the same way.
 //! - An object key with escapes longer than 256 bytes decoded is [`ErrorKind::KeyTooLong`]
 //!   when read through [`Reader::object_key`] (struct fields, integer map keys).
 //!
@@ -44,6 +50,8 @@ mod error;
 mod read;
 #[cfg(feature = "serde")]
 pub mod serde;
+#[cfg(feature = "std")]
+mod stream;
 pub mod text;
 mod write;
 
@@ -52,6 +60,8 @@ pub use read::{
     from_slice, from_slice_with, from_str, read_into, read_into_with, Checkpoint, JsonKey,
     JsonRead, KeyBuf, ReadOptions, Reader,
 };
+#[cfg(feature = "std")]
+pub use stream::*;
 pub use text::*;
 pub use write::{
     to_sink, to_slice, JsonWrite, JsonWriteKey, Sink, SliceSink, Writer, DEFAULT_INDENT,

@@ -59,7 +59,7 @@ fn long_strings_and_numbers_cross_word_boundaries() {
     assert_eq!(ok(&s), s.len());
     let utf8 = "\"h\u{e9}llo w\u{f6}rld, \u{1F600} and more text here\"";
     assert_eq!(ok(utf8), utf8.len());
-    let n = format!("-{}.{}e{}", "9".repeat(40), "1".repeat(33), "7".repeat(9));
+    let n = format!("-{}.{}e-{}", "9".repeat(40), "1".repeat(33), "7".repeat(9));
     assert_eq!(ok(&n), n.len());
 }
 

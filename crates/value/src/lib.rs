@@ -106,6 +106,8 @@ mod pointer;
 mod push;
 #[cfg(feature = "serde")]
 pub mod serde;
+#[cfg(feature = "std")]
+mod stream;
 mod string;
 mod value;
 
@@ -120,6 +122,8 @@ pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_j
 pub use object::Object;
 #[cfg(feature = "serde")]
 pub use serde::{from_value, to_value};
+#[cfg(feature = "std")]
+pub use stream::from_reader;
 pub use string::SHORT_MAX;
 /// The BEVE error type (kind and byte offset), shared with `structio-beve`.
 pub use structio_beve::{Error as BeveError, ErrorKind as BeveErrorKind};

@@ -207,15 +207,34 @@ pub(crate) fn err_at(input: &[u8], i: usize, kind: ErrorKind) -> Error {
 /// and no branch per byte, and the grammar is checked beside it; the walk goes on from the end
 /// while the check, which nearly always agrees, resolves as a predicted branch. A number whose
 /// grammar stops before its alphabet does (`1.2.3`, `1-2`) is an error where the grammar stopped.
+///
+/// A number whose value is past the range of `f64` (`1e400`) is
+/// [`ErrorKind::NumberOutOfRange`] at its first byte, as in every reader (the crate docs give
+/// the policy); only numbers with a three-digit exponent or over 200 integer digits are parsed
+/// to find out.
 #[inline(always)]
 pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
     // The first byte is a sign or a digit, already known to be of the alphabet.
     let end = number_alphabet_end(input, i + 1);
-    let grammar = skip_number_grammar(input, i)?;
+    let (grammar, large) = skip_number_grammar(input, i)?;
     if grammar != end {
         return Err(Error::new(ErrorKind::InvalidNumber, grammar));
     }
+    if large {
+        check_f64_range(input, i, end)?;
+    }
     Ok(end)
+}
+
+/// Whether the number at `i..end` (grammar already checked) rounds to an `f64`, not to an
+/// infinity.
+#[cold]
+#[inline(never)]
+fn check_f64_range(input: &[u8], i: usize, end: usize) -> Result<()> {
+    match structio_num::parse_f64(&input[..end], i) {
+        Ok((v, _)) if !v.is_infinite() => Ok(()),
+        _ => Err(Error::new(ErrorKind::NumberOutOfRange, i)),
+    }
 }
 
 /// Where the run of number characters (`0-9 . e E + -`) starting at `i` ends.
@@ -246,18 +265,26 @@ const fn exact_eq_mask(w: u64, b: u8) -> u64 {
     !(((t & !HIGH).wrapping_add(!HIGH)) | t) & HIGH
 }
 
-/// The JSON number grammar step by step.
+/// The JSON number grammar step by step: the end, and whether the number may be past the
+/// range of `f64` (over 200 integer digits, or an exponent of three digits or more: anything
+/// smaller is below 1e299).
 #[inline(always)]
-fn skip_number_grammar(input: &[u8], i: usize) -> Result<usize> {
+fn skip_number_grammar(input: &[u8], i: usize) -> Result<(usize, bool)> {
     let mut p = i + usize::from(input.get(i) == Some(&b'-'));
+    let large;
     match input.get(p) {
         Some(b'0') => {
             p += 1;
             if matches!(input.get(p), Some(b) if b.is_ascii_digit()) {
                 return Err(Error::new(ErrorKind::InvalidNumber, p));
             }
+            large = false;
         }
-        Some(b'1'..=b'9') => p = skip_digits(input, p + 1),
+        Some(b'1'..=b'9') => {
+            let start = p;
+            p = skip_digits(input, p + 1);
+            large = p - start > 200;
+        }
         _ => return Err(err_at(input, p, ErrorKind::InvalidNumber)),
     }
     if input.get(p) == Some(&b'.') {
@@ -273,9 +300,11 @@ fn skip_number_grammar(input: &[u8], i: usize) -> Result<usize> {
         if !matches!(input.get(p), Some(b) if b.is_ascii_digit()) {
             return Err(err_at(input, p, ErrorKind::InvalidNumber));
         }
+        let start = p;
         p = skip_digits(input, p + 1);
+        return Ok((p, large || p - start > 2));
     }
-    Ok(p)
+    Ok((p, large))
 }
 
 /// Checks the literal `word` (`true`, `false` or `null`) at `i`, whose first byte the caller

@@ -1,0 +1,310 @@
+//! [`RawDocuments`]: the buffer over a reader and the framing of one value at a time.
+
+use std::io::{self, Read};
+use std::vec::Vec;
+
+use super::frame::{is_ws, Frame};
+use crate::{skip_value, Error, ErrorKind, ReadOptions, Result};
+
+/// The buffer a stream reader starts with: a value up to this size never makes it grow.
+pub const DEFAULT_BUFFER: usize = 64 * 1024;
+
+/// The error kind of a failed `read` on the underlying reader; the `std::io::Error` itself is
+/// kept by the stream ([`RawDocuments::take_io_error`]).
+pub const IO_ERROR: ErrorKind = ErrorKind::Custom("I/O error");
+
+/// The text of each top-level JSON value in a stream, one at a time, through a bounded buffer.
+///
+/// Values may be separated by JSON whitespace or by nothing where that is unambiguous (`[1][2]`,
+/// `"a""b"`); a number or literal must be followed by whitespace, a bracket, a brace, a quote,
+/// a comma, a colon or the end. That covers JSON Lines (one value a line) and concatenated JSON,
+/// as serde_json's `StreamDeserializer` does.
+///
+/// The buffer holds the unread part of the stream. A value that does not fit makes it grow (to
+/// twice its size) until the value fits, and it shrinks back once the large value is consumed,
+/// so memory is the buffer plus the largest single value, never the stream. Each value is found
+/// by a light scan (brackets, quotes and escapes only) and then handed out whole, so the reader
+/// that checks it sees one contiguous slice: the trade-off is that a value is looked at twice,
+/// once to frame it and once to read it, and that a value larger than the buffer is held whole.
+/// To keep an invalid value from growing the buffer without end (`[` followed by gigabytes of
+/// garbage), the text held is validated each time the buffer would grow; a syntax error found
+/// in the same place by two such checks ends the stream.
+///
+/// Mostly a building block: [`Documents`](super::Documents) reads each value into a type.
+///
+/// ```
+/// use structio_json::RawDocuments;
+/// let mut docs = RawDocuments::new(&b"{\"a\": 1}\n[2, 3]\n\n\"x\"\n"[..]);
+/// let mut seen = Vec::new();
+/// while let Some(doc) = docs.next_raw() {
+///     let (offset, text) = doc?;
+///     seen.push((offset, text.to_vec()));
+/// }
+/// assert_eq!(seen[1], (9, b"[2, 3]".to_vec()));
+/// assert_eq!(seen[2], (17, b"\"x\"".to_vec()));
+/// # Ok::<(), structio_json::Error>(())
+/// ```
+pub struct RawDocuments<R> {
+    reader: R,
+    /// Initialized bytes; `buf[start..filled]` is unread input.
+    buf: Vec<u8>,
+    start: usize,
+    filled: usize,
+    /// The stream offset of `buf[0]`.
+    base: usize,
+    /// The size the buffer returns to after a large value.
+    initial: usize,
+    eof: bool,
+    /// Set by an error: the stream yields nothing more.
+    failed: bool,
+    io_error: Option<io::Error>,
+    /// The depth limit of the syntax check made before the buffer grows.
+    max_depth: u32,
+    /// The syntax error the last pre-growth check found, as a stream offset.
+    growth_error: Option<Error>,
+}
+
+impl<R: Read> RawDocuments<R> {
+    /// A stream over `reader` with a [`DEFAULT_BUFFER`]-byte buffer.
+    ///
+    /// ```
+    /// let docs = structio_json::RawDocuments::new(&b"1 2"[..]);
+    /// assert_eq!(docs.byte_offset(), 0);
+    /// ```
+    pub fn new(reader: R) -> Self {
+        Self::with_capacity(reader, DEFAULT_BUFFER)
+    }
+
+    /// A stream whose buffer starts at `capacity` bytes (at least 1).
+    ///
+    /// ```
+    /// let mut docs = structio_json::RawDocuments::with_capacity(&b"[1, 2, 3]"[..], 2);
+    /// assert_eq!(docs.next_raw().unwrap()?.1, b"[1, 2, 3]");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    pub fn with_capacity(reader: R, capacity: usize) -> Self {
+        let capacity = capacity.max(1);
+        RawDocuments {
+            reader,
+            buf: std::vec![0; capacity],
+            start: 0,
+            filled: 0,
+            base: 0,
+            initial: capacity,
+            eof: false,
+            failed: false,
+            io_error: None,
+            max_depth: ReadOptions::new().max_depth,
+            growth_error: None,
+        }
+    }
+
+    /// Sets the depth limit of the syntax check made before the buffer grows (default 128,
+    /// the readers' default); [`Documents`](super::Documents) passes its read options' limit.
+    ///
+    /// ```
+    /// let docs = structio_json::RawDocuments::new(&b"[[1]]"[..]).max_depth(512);
+    /// # drop(docs);
+    /// ```
+    #[must_use]
+    pub fn max_depth(mut self, depth: u32) -> Self {
+        self.max_depth = depth;
+        self
+    }
+
+    /// The stream offset just past the last value handed out (or where the stream failed):
+    /// what serde_json's `StreamDeserializer::byte_offset` reports.
+    ///
+    /// ```
+    /// let mut docs = structio_json::RawDocuments::new(&b"[1]  [2]"[..]);
+    /// docs.next_raw();
+    /// assert_eq!(docs.byte_offset(), 3);
+    /// ```
+    pub fn byte_offset(&self) -> usize {
+        self.base + self.start
+    }
+
+    /// The `std::io::Error` behind an error of kind [`IO_ERROR`], once.
+    ///
+    /// ```
+    /// struct Broken;
+    /// impl std::io::Read for Broken {
+    ///     fn read(&mut self, _: &mut [u8]) -> std::io::Result<usize> {
+    ///         Err(std::io::Error::other("cable cut"))
+    ///     }
+    /// }
+    /// let mut docs = structio_json::RawDocuments::new(Broken);
+    /// let err = docs.next_raw().unwrap().unwrap_err();
+    /// assert_eq!(err.kind(), structio_json::IO_ERROR);
+    /// assert_eq!(docs.take_io_error().unwrap().to_string(), "cable cut");
+    /// ```
+    pub fn take_io_error(&mut self) -> Option<io::Error> {
+        self.io_error.take()
+    }
+
+    /// Marks the stream failed (after an error in a value it handed out), so that it yields
+    /// nothing more.
+    pub(super) fn fail(&mut self) {
+        self.failed = true;
+    }
+
+    /// The next value's stream offset and text, `None` at the end of the stream (or after an
+    /// error), or an error: a failed read ([`IO_ERROR`], at the offset reached) or a syntax
+    /// error found before the buffer grew. The text is not validated otherwise; read it with
+    /// [`from_slice`](crate::from_slice) or any reader, and add the offset to its errors' offsets.
+    ///
+    /// ```
+    /// let mut docs = structio_json::RawDocuments::new(&b" 1\n"[..]);
+    /// assert_eq!(docs.next_raw().unwrap()?, (1, &b"1"[..]));
+    /// assert!(docs.next_raw().is_none());
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    pub fn next_raw(&mut self) -> Option<Result<(usize, &[u8])>> {
+        if self.failed {
+            return None;
+        }
+        match self.frame_next() {
+            Ok(Some(len)) => {
+                let at = self.start;
+                self.start += len;
+                Some(Ok((self.base + at, &self.buf[at..at + len])))
+            }
+            Ok(None) => None,
+            Err(e) => {
+                self.failed = true;
+                Some(Err(e))
+            }
+        }
+    }
+
+    /// Reads to the end of the stream and checks that only whitespace is left: what a reader of
+    /// one document does after it (serde_json's `Deserializer::end`).
+    ///
+    /// ```
+    /// use structio_json::{ErrorKind, RawDocuments};
+    /// let mut docs = RawDocuments::new(&b"1 x"[..]);
+    /// docs.next_raw();
+    /// let err = docs.end().unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (ErrorKind::TrailingCharacters, 2));
+    /// ```
+    pub fn end(&mut self) -> Result<()> {
+        if self.skip_ws()? {
+            return Err(Error::new(
+                ErrorKind::TrailingCharacters,
+                self.base + self.start,
+            ));
+        }
+        Ok(())
+    }
+
+    /// Skips whitespace, reading as needed; whether a value follows.
+    fn skip_ws(&mut self) -> Result<bool> {
+        loop {
+            while self.start < self.filled {
+                if !is_ws(self.buf[self.start]) {
+                    return Ok(true);
+                }
+                self.start += 1;
+            }
+            if self.eof {
+                return Ok(false);
+            }
+            self.fill()?;
+        }
+    }
+
+    /// Frames the next value: its length at `buf[start..]`, `None` at the end of the stream.
+    fn frame_next(&mut self) -> Result<Option<usize>> {
+        self.shrink();
+        if !self.skip_ws()? {
+            return Ok(None);
+        }
+        let mut frame = Frame::new();
+        loop {
+            if let Some(len) = frame.advance(&self.buf[self.start..self.filled], self.eof) {
+                return Ok(Some(len));
+            }
+            self.fill()?;
+        }
+    }
+
+    /// Reads more input after `filled`, first making room: the unread part moves to the front
+    /// when it fills at most half the buffer, else the buffer doubles.
+    fn fill(&mut self) -> Result<()> {
+        if self.start == self.filled {
+            self.base += self.start;
+            self.start = 0;
+            self.filled = 0;
+        }
+        if self.filled == self.buf.len() {
+            let unread = self.filled - self.start;
+            if unread > self.buf.len() / 2 {
+                self.check_before_growth()?;
+            }
+            self.buf.copy_within(self.start..self.filled, 0);
+            self.base += self.start;
+            self.start = 0;
+            self.filled = unread;
+            if unread > self.buf.len() / 2 {
+                let grown = self.buf.len().saturating_mul(2);
+                self.buf.resize(grown, 0);
+            }
+        }
+        loop {
+            match self.reader.read(&mut self.buf[self.filled..]) {
+                Ok(0) => {
+                    self.eof = true;
+                    return Ok(());
+                }
+                Ok(n) => {
+                    self.filled += n.min(self.buf.len() - self.filled);
+                    return Ok(());
+                }
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => {
+                    self.io_error = Some(e);
+                    return Err(Error::new(IO_ERROR, self.base + self.filled));
+                }
+            }
+        }
+    }
+
+    /// Before the buffer grows for the value at `start`: a syntax error in what is held of it,
+    /// found at the same offset as by the previous check, cannot be cured by more input (each
+    /// check sees more of the value, and an error caused by the cut would move). A number out
+    /// of range is left to the reader: it is placed at the number's first byte whatever the
+    /// cut, and the rest of the number may still break the grammar first.
+    fn check_before_growth(&mut self) -> Result<()> {
+        let held = &self.buf[self.start..self.filled];
+        match skip_value(held, 0, self.max_depth) {
+            Err(e)
+                if !matches!(
+                    e.kind(),
+                    ErrorKind::UnexpectedEnd | ErrorKind::NumberOutOfRange
+                ) =>
+            {
+                let e = Error::new(e.kind(), self.base + self.start + e.offset());
+                if self.growth_error == Some(e) {
+                    return Err(e);
+                }
+                self.growth_error = Some(e);
+            }
+            _ => self.growth_error = None,
+        }
+        Ok(())
+    }
+
+    /// Gives back a buffer grown for a large value once what is unread fits the initial size.
+    fn shrink(&mut self) {
+        let unread = self.filled - self.start;
+        if self.buf.len() > self.initial.saturating_mul(2) && unread <= self.initial / 2 {
+            self.buf.copy_within(self.start..self.filled, 0);
+            self.base += self.start;
+            self.start = 0;
+            self.filled = unread;
+            self.buf.truncate(self.initial);
+            self.buf.shrink_to_fit();
+            self.growth_error = None;
+        }
+    }
+}
