@@ -19,6 +19,15 @@
 //! - the Version 1 type tag is read ([`Reader::type_tag`]) and never written;
 //! - unlike Glaze's default `skip_null_members`, a map entry whose value is `None` is written
 //!   (as null), not left out.
+//! - sets (`BTreeSet`, `HashSet`) and `VecDeque` are written as a `Vec` of the same elements
+//!   is (typed, bit-packed, string or generic array), as Glaze writes `std::set` and
+//!   `std::deque`; `Arc`, `Rc` and `Box` write their contents;
+//! - `NonZero*` integers are numbers of their width (zero is an error when read);
+//! - `Duration` is an object `{"secs": u64, "nanos": u32}`, the fields serde gives it (Glaze
+//!   has no `Duration`; this is what `structio_beve::serde` writes too);
+//! - IP and socket addresses and paths are strings of their `Display` text (serde's binary
+//!   form of an address, bytes in an enum, is not used: the string reads the same in JSON and
+//!   BEVE); `PhantomData` is null.
 //!
 //! Numeric arrays are one bulk copy in each direction when the stored element type is the
 //! destination's (through [`BeveRead::read_beve_seq`] and [`BeveWrite::write_beve_slice`], which

@@ -21,6 +21,11 @@
 //! - `&str` borrows from the input and so cannot hold a string with escapes
 //!   ([`ErrorKind::EscapeInBorrowedStr`]); `Cow<str>` borrows when it can.
 //! - A repeated key in an object: the last one wins.
+//! - The std and core types are written as serde_json writes them: sets and `VecDeque` as
+//!   arrays, `Duration` as `{"secs":..,"nanos":..}`, IP and socket addresses, paths and `char`
+//!   as strings, `NonZero*` as numbers, `PhantomData` as `null`, tuples (up to 16) and arrays
+//!   (any length) as arrays. `Cow<'de, [T]>` reads owned (JSON holds digits, not the
+//!   elements), so that one struct with such a field derives both JSON and BEVE.
 //! - An object key with escapes longer than 256 bytes decoded is [`ErrorKind::KeyTooLong`]
 //!   when read through [`Reader::object_key`] (struct fields, integer map keys).
 #![no_std]
