@@ -46,7 +46,7 @@ pub mod serde;
 pub mod text;
 mod write;
 
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, Result, DUPLICATE_KEY};
 pub use read::{
     from_slice, from_slice_with, from_str, read_into, read_into_with, Checkpoint, JsonKey,
     JsonRead, KeyBuf, ReadOptions, Reader,
