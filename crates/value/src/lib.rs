@@ -89,6 +89,7 @@ mod chunk;
 mod copy;
 mod display;
 mod duplicates;
+mod ergonomics;
 mod from;
 mod index;
 mod json_number;
@@ -107,6 +108,7 @@ mod value;
 
 pub use array::Array;
 pub use beve::{from_beve, to_beve};
+pub use ergonomics::{Entry, OccupiedEntry, VacantEntry, ValueRef};
 pub use index::ValueIndex;
 pub use json_read::{
     from_slice, from_slice_with, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH,
