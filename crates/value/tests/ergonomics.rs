@@ -2,6 +2,14 @@
 //! the entry API, retain, key sorting, take, pointer_mut, indexing, conversions and the enum
 //! view.
 
+// The comparisons are written both ways on purpose: both impls are under test.
+#![allow(
+    clippy::nonminimal_bool,
+    clippy::bool_comparison,
+    clippy::op_ref,
+    clippy::cmp_owned
+)]
+
 use std::collections::{BTreeMap, HashMap};
 
 use structio_value::{value, Entry, Object, Value, ValueRef};
