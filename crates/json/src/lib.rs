@@ -53,11 +53,13 @@ pub use read::{
 };
 pub use text::*;
 pub use write::{
-    to_sink, to_slice, JsonWrite, JsonWriteKey, Sink, SliceSink, Writer, DEFAULT_INDENT,
+    to_sink, to_slice, JsonWrite, JsonWriteKey, Sink, SliceSink, WriteOptions, Writer,
+    DEFAULT_INDENT,
 };
 #[cfg(feature = "alloc")]
 pub use write::{
-    to_string, to_string_pretty, to_string_pretty_with, to_vec, to_vec_pretty_with, write_into,
+    to_string, to_string_pretty, to_string_pretty_with, to_string_with, to_vec, to_vec_pretty_with,
+    to_vec_with, write_into,
 };
 
 /// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
