@@ -19,7 +19,10 @@ fn a_misaligned_copy_fails_and_names_the_remedy() {
     let err = structio_beve::from_slice::<(u8, &[f64], Vec<u128>)>(bytes).unwrap_err();
     assert_eq!(err.kind(), ErrorKind::Misaligned);
     let text = err.to_string();
-    assert!(text.contains("to_beve_aligned") && text.contains("AlignedBuf"), "{text}");
+    assert!(
+        text.contains("to_beve_aligned") && text.contains("AlignedBuf"),
+        "{text}"
+    );
     // A Cow copies instead.
     let (_, v, _): (u8, Cow<[f64]>, Vec<u128>) = structio_beve::from_slice(bytes).unwrap();
     assert!(matches!(v, Cow::Owned(_)));
