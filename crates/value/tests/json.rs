@@ -153,7 +153,10 @@ fn objects_keep_one_member_per_key_in_order() {
     let v = from_str(&text).unwrap();
     assert_eq!(v.as_object().unwrap().len(), 101);
     assert_eq!(v["k5"], "dup");
-    assert_eq!(v.as_object().unwrap().get_index(94).map(|(k, _)| k), Some("k5"));
+    assert_eq!(
+        v.as_object().unwrap().get_index(94).map(|(k, _)| k),
+        Some("k5")
+    );
     assert_eq!(v["k99"], 0);
     assert_eq!(v["escaaped"], Value::NULL);
     assert_eq!(v["escaped"], true);

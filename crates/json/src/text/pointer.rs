@@ -47,7 +47,7 @@ pub fn pointer<'de>(doc: &'de [u8], path: &str) -> Result<Option<RawValue<'de>>>
     pointer_in(doc, path, 0).map_err(|e| e.with_input(doc))
 }
 
-/// [`pointer`] with options: `max_depth` bounds the nesting walked, and with
+/// [`pointer()`] with options: `max_depth` bounds the nesting walked, and with
 /// `deny_duplicate_keys` a repeat of a key the pointer names, in the object where it names it,
 /// is an error ([`DUPLICATE_KEY`](crate::DUPLICATE_KEY), at the second key): the repeats that
 /// would make the answer ambiguous. (Other keys are stepped over unchecked, which keeps the walk
