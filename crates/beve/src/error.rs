@@ -8,3 +8,12 @@
 //! ```
 
 pub use structio_core::{Error, ErrorKind, Result};
+
+/// The kind of error for a key repeated in one object when the reader denies repeats
+/// ([`Reader::deny_duplicate_keys`](crate::Reader::deny_duplicate_keys)); the same kind as
+/// `structio_json::DUPLICATE_KEY`.
+///
+/// ```
+/// assert_eq!(structio_beve::DUPLICATE_KEY.to_string(), "duplicate key");
+/// ```
+pub const DUPLICATE_KEY: ErrorKind = ErrorKind::Custom("duplicate key");

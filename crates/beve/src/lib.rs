@@ -19,11 +19,41 @@
 //! - the Version 1 type tag is read ([`Reader::type_tag`]) and never written;
 //! - unlike Glaze's default `skip_null_members`, a map entry whose value is `None` is written
 //!   (as null), not left out.
+//! - sets (`BTreeSet`, `HashSet`) and `VecDeque` are written as a `Vec` of the same elements
+//!   is (typed, bit-packed, string or generic array), as Glaze writes `std::set` and
+//!   `std::deque`; `Arc`, `Rc` and `Box` write their contents;
+//! - `NonZero*` integers are numbers of their width (zero is an error when read);
+//! - `Duration` is an object `{"secs": u64, "nanos": u32}`, the fields serde gives it (Glaze
+//!   has no `Duration`; this is what `structio_beve::serde` writes too);
+//! - IP and socket addresses and paths are strings of their `Display` text (serde's binary
+//!   form of an address, bytes in an enum, is not used: the string reads the same in JSON and
+//!   BEVE); `PhantomData` is null.
 //!
 //! Numeric arrays are one bulk copy in each direction when the stored element type is the
 //! destination's (through [`BeveRead::read_beve_seq`] and [`BeveWrite::write_beve_slice`], which
-//! the number impls override). [`to_beve_aligned`] pads them so that a `Cow<'de, [f64]>` or
-//! `&'de [f64]` field can point into the document; see [`ErrorKind::Misaligned`].
+//! the number impls override).
+//!
+//! # Zero-copy numeric arrays
+//!
+//! A `Cow<'de, [f64]>` field borrows from the document when the array's payload sits at an
+//! address aligned for `f64`, and copies otherwise; a `&'de [f64]` field borrows or fails with
+//! [`ErrorKind::Misaligned`]. Two things make the payload aligned:
+//!
+//! - the writer: [`to_vec`] writes the compact form, payloads right after their headers at
+//!   whatever offset that is (what Glaze writes by default); [`to_beve_aligned`] (and
+//!   [`write_into_aligned`], [`to_slice_aligned`]) pads each numeric array to a multiple of its
+//!   element width from the document start (Glaze's `aligned_arrays`). Both read everywhere;
+//!   only the aligned form can be borrowed.
+//! - the buffer: the document's first byte must be aligned too. A `Vec<u8>` does not promise
+//!   it; [`AlignedBuf`] does (`AlignedBuf::read_file`, `from_reader`, `from_bytes`).
+//!
+//! ```
+//! use std::borrow::Cow;
+//! let doc = structio_beve::to_beve_aligned(&vec![0.5f64; 4]).unwrap();
+//! let buf = structio_beve::AlignedBuf::from_bytes(&doc);
+//! let v: Cow<[f64]> = structio_beve::from_slice(&buf).unwrap();
+//! assert!(matches!(v, Cow::Borrowed(_)));
+//! ```
 #![no_std]
 #![forbid(unsafe_op_in_unsafe_fn)]
 #![deny(missing_docs)]
@@ -34,6 +64,8 @@ extern crate alloc;
 #[cfg(feature = "std")]
 extern crate std;
 
+#[cfg(feature = "alloc")]
+mod aligned;
 mod api;
 mod derive_protocol;
 mod error;
@@ -46,10 +78,12 @@ mod read;
 pub mod serde;
 mod write;
 
+#[cfg(feature = "alloc")]
+pub use aligned::AlignedBuf;
 pub use api::{from_slice, read_into, to_sink, to_slice, to_slice_aligned};
 #[cfg(feature = "alloc")]
 pub use api::{to_beve_aligned, to_vec, write_into, write_into_aligned};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, Result, DUPLICATE_KEY};
 pub use ext::{documents, Complex, Documents};
 #[cfg(feature = "alloc")]
 pub use ext::{Layout, Matrix};

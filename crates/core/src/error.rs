@@ -183,7 +183,10 @@ impl ErrorKind {
             ErrorKind::InvalidPadding => "invalid padding",
             ErrorKind::InvalidMatrix => "invalid matrix",
             ErrorKind::TrailingBytes => "trailing bytes after the value",
-            ErrorKind::Misaligned => "array data not aligned for a borrowed slice",
+            ErrorKind::Misaligned => {
+                "array data not aligned for a borrowed slice (write BEVE with to_beve_aligned and \
+                 read it from an AlignedBuf, or read a Cow<[T]>, which copies)"
+            }
             ErrorKind::ByteOrder => "borrowed numeric slice on a big-endian target",
             ErrorKind::TypedArrayLength => "typed array length not a multiple of its element size",
             ErrorKind::ChunkedInBorrowed => "an indefinite-length string cannot be borrowed",

@@ -6,6 +6,15 @@ use core::fmt;
 
 pub use structio_core::ErrorKind;
 
+/// The kind of error for a key repeated in one object when repeated keys are denied
+/// ([`ReadOptions::deny_duplicate_keys`](crate::ReadOptions::deny_duplicate_keys)); its offset is
+/// the second key's opening quote.
+///
+/// ```
+/// assert_eq!(structio_json::DUPLICATE_KEY.to_string(), "duplicate key");
+/// ```
+pub const DUPLICATE_KEY: ErrorKind = ErrorKind::Custom("duplicate key");
+
 /// How many bytes of input [`Error`] keeps around the offset for its message.
 const EXCERPT_LEN: usize = 24;
 

@@ -27,6 +27,11 @@
 //!   [`pointer()`], streams and structio-value, as serde_json rejects it ("number out of range").
 //!   A number too small for `f64` (`1e-400`) reads as zero of its sign. `f32` destinations
 //!   reject numbers past `f32`'s range the same way.
+//! - The std and core types are written as serde_json writes them: sets and `VecDeque` as
+//!   arrays, `Duration` as `{"secs":..,"nanos":..}`, IP and socket addresses, paths and `char`
+//!   as strings, `NonZero*` as numbers, `PhantomData` as `null`, tuples (up to 16) and arrays
+//!   (any length) as arrays. `Cow<'de, [T]>` reads owned (JSON holds digits, not the
+//!   elements), so that one struct with such a field derives both JSON and BEVE.
 //! - An object key with escapes longer than 256 bytes decoded is [`ErrorKind::KeyTooLong`]
 //!   when read through [`Reader::object_key`] (struct fields, integer map keys).
 //!
@@ -55,7 +60,7 @@ mod stream;
 pub mod text;
 mod write;
 
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, Result, DUPLICATE_KEY};
 pub use read::{
     from_slice, from_slice_with, from_str, read_into, read_into_with, Checkpoint, JsonKey,
     JsonRead, KeyBuf, ReadOptions, Reader,
@@ -64,11 +69,13 @@ pub use read::{
 pub use stream::*;
 pub use text::*;
 pub use write::{
-    to_sink, to_slice, JsonWrite, JsonWriteKey, Sink, SliceSink, Writer, DEFAULT_INDENT,
+    to_sink, to_slice, JsonWrite, JsonWriteKey, Sink, SliceSink, WriteOptions, Writer,
+    DEFAULT_INDENT,
 };
 #[cfg(feature = "alloc")]
 pub use write::{
-    to_string, to_string_pretty, to_string_pretty_with, to_vec, to_vec_pretty_with, write_into,
+    to_string, to_string_pretty, to_string_pretty_with, to_string_with, to_vec, to_vec_pretty_with,
+    to_vec_with, write_into,
 };
 
 /// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);

@@ -91,9 +91,12 @@ fn array_indices() {
 
 #[test]
 fn stops_at_the_answer() {
-    // Whatever follows the answer is not read, however broken.
+    // Whatever follows the answer (or, for a member, its object) is not read, however broken.
     assert_eq!(get(b"[1, 2, oops", "/1"), Some("2"));
-    assert_eq!(get(b"{\"a\": {\"b\": true}, ]]]", "/a/b"), Some("true"));
+    assert_eq!(get(b"[{\"b\": true}, ]]]", "/0/b"), Some("true"));
+    // An object on the way is read to its end, since a later repeat of the key would answer.
+    let e = pointer(b"{\"a\": {\"b\": true}, ]]]", "/a/b").unwrap_err();
+    assert_eq!((e.kind(), e.offset()), (ErrorKind::ExpectedString, 19));
     // Except for the empty pointer, whose answer is the whole document: it must be one value.
     let e = pointer(b"  7 trailing", "").unwrap_err();
     assert_eq!((e.kind(), e.offset()), (ErrorKind::TrailingCharacters, 4));

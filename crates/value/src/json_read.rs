@@ -49,6 +49,21 @@ pub fn from_slice_with_depth(input: &[u8], max_depth: usize) -> Result<Value, Er
     with_reader(|r| r.read_checked(input, max_depth))
 }
 
+/// [`from_slice`] with the typed reader's options: `max_depth`, and `deny_duplicate_keys`,
+/// which makes a key repeated in one object an error at the second key
+/// ([`structio_json::DUPLICATE_KEY`]) rather than one member holding the last value.
+///
+/// ```
+/// use structio_value::{from_slice_with, ReadOptions};
+/// let text = br#"{"a": 1, "a": 2}"#;
+/// assert_eq!(structio_value::from_slice(text).unwrap()["a"], 2);
+/// let err = from_slice_with(text, ReadOptions::new().deny_duplicate_keys(true)).unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (structio_json::DUPLICATE_KEY, 9));
+/// ```
+pub fn from_slice_with(input: &[u8], opts: structio_json::ReadOptions) -> Result<Value, Error> {
+    with_reader(|r| r.read_with(input, opts))
+}
+
 /// Reads a [`Value`] from JSON text (as [`from_slice`]).
 ///
 /// ```
@@ -145,6 +160,10 @@ pub struct Reader {
     stops: StopBlock,
     /// The open containers of a BEVE document (`beve_read`).
     pub(crate) beve_frames: Vec<crate::beve_read::BeveFrame>,
+    /// The hashes of the keys of the object closing (`duplicates`).
+    pub(crate) key_hashes: Vec<u64>,
+    /// A repeated key is an error rather than folded (`ReadOptions::deny_duplicate_keys`).
+    deny_duplicates: bool,
 }
 
 /// An object key waiting for its object to close: a range of the input, or of `key_text` when
@@ -289,6 +308,39 @@ impl Reader {
         self.read_checked(input, DEFAULT_MAX_DEPTH)
     }
 
+    /// Reads one document with options (see [`from_slice_with`]).
+    ///
+    /// ```
+    /// let mut r = structio_value::Reader::new();
+    /// let opts = structio_value::ReadOptions::new().deny_duplicate_keys(true);
+    /// assert!(r.read_with(br#"{"a":1,"a":2}"#, opts).is_err());
+    /// assert!(r.read_with(br#"{"a":1,"b":2}"#, opts).is_ok());
+    /// ```
+    pub fn read_with(
+        &mut self,
+        input: &[u8],
+        opts: structio_json::ReadOptions,
+    ) -> Result<Value, Error> {
+        self.deny_duplicates = opts.deny_duplicate_keys;
+        let r = self.read_checked(input, opts.max_depth as usize);
+        self.deny_duplicates = false;
+        r
+    }
+
+    /// [`read_at`](Self::read_at) with the duplicate-key policy given.
+    pub(crate) fn read_at_denying(
+        &mut self,
+        input: &[u8],
+        start: usize,
+        max_depth: usize,
+        deny_duplicates: bool,
+    ) -> Result<Value, Error> {
+        self.deny_duplicates = deny_duplicates;
+        let r = self.read_at(input, start, max_depth);
+        self.deny_duplicates = false;
+        r
+    }
+
     fn read_checked(&mut self, input: &[u8], max_depth: usize) -> Result<Value, Error> {
         self.read_at(input, 0, max_depth)
             .map_err(|e| e.with_input(input))
@@ -357,6 +409,8 @@ impl Reader {
             _ if quote => self.push_key(start, end),
             Some(b'"') => self.push_key(start, end),
             Some(b'\\') => {
+                // The key's quote offset goes before its text, for a duplicate-key error.
+                self.key_text.extend_from_slice(&(pos as u32).to_le_bytes());
                 let from = self.key_text.len();
                 let after = unescape_vec(input, start, end, &mut self.key_text)?;
                 self.keys.push(Key {
@@ -461,6 +515,19 @@ impl Reader {
     /// The object of the keys and values pushed since `frame` opened (`hint`: input bytes
     /// left), sealed.
     pub(crate) fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Object {
+        let repeat = self.first_repeat(input, frame.keys as usize).is_some();
+        self.close_object_folding(input, frame, hint, repeat)
+    }
+
+    /// [`close_object`](Self::close_object) once `first_repeat` has answered: `repeat` when a
+    /// key repeats, which folds the repeats after the object is built.
+    fn close_object_folding(
+        &mut self,
+        input: &[u8],
+        frame: Frame,
+        hint: usize,
+        repeat: bool,
+    ) -> Object {
         let keys = &self.keys[frame.keys as usize..];
         // Document offsets and counts are below 2^31 (`TOO_LARGE`).
         let key_bytes = (self.key_bytes as u32).wrapping_sub(frame.key_bytes);
@@ -491,7 +558,28 @@ impl Reader {
         // SAFETY: the frame's mark was taken when the object opened; every block carved since
         // is its block (carved just now) or its members'.
         unsafe { o.seal_since(&mut self.arena, frame.mark()) };
+        if repeat {
+            crate::duplicates::fold_repeats(&mut o);
+            // The folded object is allocated apart and the old block (with the values it
+            // dropped) freed: no container open now may seal over them.
+            self.arena.break_run();
+        }
         o
+    }
+
+    /// The offset of the opening quote of the object key `keys[i]` (JSON keys only).
+    #[cold]
+    fn key_offset(&self, i: usize) -> usize {
+        let Some(k) = self.keys.get(i) else { return 0 };
+        if k.start & IN_SCRATCH == 0 {
+            return (k.start as usize).saturating_sub(1);
+        }
+        let at = (k.start & !IN_SCRATCH) as usize;
+        let word = at
+            .checked_sub(4)
+            .and_then(|from| self.key_text.get(from..at))
+            .and_then(|b| b.try_into().ok());
+        word.map_or(0, |w| u32::from_le_bytes(w) as usize)
     }
 
     /// Reads the value at `start`; only whitespace may follow it in `input`.
@@ -602,7 +690,13 @@ impl Reader {
                     (Some(b'}'), true) => {
                         pos += 1;
                         let frame = self.close_frame(&mut in_object);
-                        let o = self.close_object(input, frame, input.len() - pos);
+                        let repeat = self.first_repeat(input, frame.keys as usize);
+                        if let (Some(i), true) = (repeat, self.deny_duplicates) {
+                            let at = self.key_offset(frame.keys as usize + i);
+                            return Err(err(structio_json::DUPLICATE_KEY, at));
+                        }
+                        let hint = input.len() - pos;
+                        let o = self.close_object_folding(input, frame, hint, repeat.is_some());
                         Value::push_object(&mut self.values, o);
                     }
                     (None, _) => return Err(err(ErrorKind::UnexpectedEnd, pos)),

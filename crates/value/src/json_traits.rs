@@ -23,7 +23,10 @@ impl<'de> JsonRead<'de> for Value {
         r.skip_value()?;
         let end = r.offset();
         let input = &r.input()[..end];
-        crate::json_read::with_reader(|reader| reader.read_at(input, start, DEFAULT_MAX_DEPTH))
+        let deny = r.denies_duplicate_keys();
+        crate::json_read::with_reader(|reader| {
+            reader.read_at_denying(input, start, DEFAULT_MAX_DEPTH, deny)
+        })
     }
 }
 

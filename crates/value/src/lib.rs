@@ -22,8 +22,10 @@
 //! recursion): finished values wait on the stack until their container closes, then move into
 //! one exact-size block. Numbers without fraction or exponent are `u64` (non-negative) or
 //! `i64` (negative); a fraction, an exponent, or more than 64 bits make an `f64`, correctly
-//! rounded; `-0` is the float `-0.0` (all as serde_json). Every member of an object is kept as
-//! written, duplicates included. [`from_beve`] reads BEVE (see its docs for the mapping); a
+//! rounded; `-0` is the float `-0.0` (all as serde_json). A key repeated in one object is kept
+//! once, at its first position, holding its last value (as serde_json's `Value` with
+//! `preserve_order`, and as the typed reader, `Value::pointer` and `structio_json::pointer`
+//! answer it); [`from_slice_with`] can refuse it instead. [`from_beve`] reads BEVE (see its docs for the mapping); a
 //! `Value` is also [`structio_json::JsonRead`]/[`JsonWrite`](structio_json::JsonWrite) and
 //! [`structio_beve::BeveRead`]/[`BeveWrite`](structio_beve::BeveWrite), so it can be a field of
 //! a derived struct.
@@ -91,6 +93,8 @@ mod chunk;
 mod convert;
 mod copy;
 mod display;
+mod duplicates;
+mod ergonomics;
 mod from;
 mod index;
 mod json_number;
@@ -116,8 +120,11 @@ pub use beve::{from_beve, to_beve};
 pub use convert::{from_value_json, to_value_json};
 #[cfg(feature = "cbor")]
 pub use cbor::{from_cbor, to_cbor, to_cbor_into};
+pub use ergonomics::{Entry, OccupiedEntry, VacantEntry, ValueRef};
 pub use index::ValueIndex;
-pub use json_read::{from_slice, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH};
+pub use json_read::{
+    from_slice, from_slice_with, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH,
+};
 pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_json};
 pub use object::Object;
 #[cfg(feature = "serde")]
@@ -133,7 +140,7 @@ pub use structio_cbor::{Error as CborError, ErrorKind as CborErrorKind};
 pub use value::{Kind, Value};
 
 /// The JSON error type (kind and byte offset), shared with `structio-json`.
-pub use structio_json::{Error, ErrorKind};
+pub use structio_json::{Error, ErrorKind, ReadOptions};
 
 #[cfg(test)]
 mod tests {

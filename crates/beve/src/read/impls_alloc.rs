@@ -187,20 +187,24 @@ impl<'de: 'a, 'a, T: Number + BeveRead<'de>> BeveRead<'de> for Cow<'a, [T]> {
     }
 }
 
-/// Reads an object whose keys are `K`, handing each member to `insert`.
+/// Reads an object whose keys are `K`, handing each member to `insert`, which says whether the
+/// key was there before (then the reader's duplicate-key policy applies).
 #[inline]
 pub(crate) fn read_map<'de, K: KeyRead<'de>, V: BeveRead<'de>>(
     r: &mut Reader<'de>,
-    mut insert: impl FnMut(K, V),
+    mut insert: impl FnMut(K, V) -> bool,
 ) -> Result<()> {
     let at = r.offset();
     r.expect_header(K::OBJECT_HEADER)?;
     let n = r.read_count(K::MIN_KEY_BYTES + 1)?;
     r.enter_at(at)?;
     for _ in 0..n {
+        let key_at = r.offset();
         let k = K::read_key(r)?;
         let v = V::read_beve(r)?;
-        insert(k, v);
+        if insert(k, v) {
+            r.duplicate_key(key_at)?;
+        }
     }
     r.leave();
     Ok(())
@@ -212,9 +216,7 @@ impl<'de, K: KeyRead<'de> + Ord, V: BeveRead<'de>> BeveRead<'de> for BTreeMap<K,
     #[inline]
     fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
         let mut map = BTreeMap::new();
-        read_map(r, |k, v| {
-            map.insert(k, v);
-        })?;
+        read_map(r, |k, v| map.insert(k, v).is_some())?;
         Ok(map)
     }
 }
@@ -230,16 +232,12 @@ where
     #[inline]
     fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
         let mut map = std::collections::HashMap::with_hasher(H::default());
-        read_map(r, |k, v| {
-            map.insert(k, v);
-        })?;
+        read_map(r, |k, v| map.insert(k, v).is_some())?;
         Ok(map)
     }
     #[inline]
     fn read_beve_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         self.clear();
-        read_map(r, |k, v| {
-            self.insert(k, v);
-        })
+        read_map(r, |k, v| self.insert(k, v).is_some())
     }
 }

@@ -7,6 +7,7 @@ mod impls_alloc;
 mod impls_core;
 #[cfg(feature = "heapless")]
 mod impls_heapless;
+mod impls_more;
 pub(crate) mod numbers;
 mod reader;
 mod skip;

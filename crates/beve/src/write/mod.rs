@@ -1,6 +1,7 @@
 //! Writing: the [`BeveWrite`] trait, the [`Writer`] and its [`Sink`]s.
 
 mod impls;
+mod impls_more;
 mod sink;
 mod writer;
 

@@ -157,20 +157,24 @@ impl<'de, T: JsonRead<'de>> JsonRead<'de> for Box<T> {
     }
 }
 
-/// Reads an object's members into `insert`; a repeated key is inserted again (last wins).
+/// Reads an object's members into `insert`, which says whether the key was there before: a
+/// repeated key is inserted again (last wins) unless the reader denies repeats.
 #[inline]
 fn read_map<'de, K: JsonKey<'de>, V: JsonRead<'de>>(
     r: &mut Reader<'de>,
-    mut insert: impl FnMut(K, V),
+    mut insert: impl FnMut(K, V) -> bool,
 ) -> Result<()> {
     if r.begin_object()? {
         return Ok(());
     }
     loop {
+        let key_at = r.offset();
         let k = K::read_key(r)?;
         r.colon()?;
         let v = V::read_json(r)?;
-        insert(k, v);
+        if insert(k, v) {
+            r.duplicate_key(key_at)?;
+        }
         if !r.object_next()? {
             return Ok(());
         }
@@ -180,18 +184,14 @@ fn read_map<'de, K: JsonKey<'de>, V: JsonRead<'de>>(
 impl<'de, K: JsonKey<'de> + Ord, V: JsonRead<'de>> JsonRead<'de> for BTreeMap<K, V> {
     fn read_json(r: &mut Reader<'de>) -> Result<Self> {
         let mut m = BTreeMap::new();
-        read_map(r, |k, v| {
-            m.insert(k, v);
-        })?;
+        read_map(r, |k, v| m.insert(k, v).is_some())?;
         Ok(m)
     }
 
     /// Clears the map and refills it.
     fn read_json_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         self.clear();
-        read_map(r, |k, v| {
-            self.insert(k, v);
-        })
+        read_map(r, |k, v| self.insert(k, v).is_some())
     }
 }
 
@@ -204,17 +204,13 @@ where
 {
     fn read_json(r: &mut Reader<'de>) -> Result<Self> {
         let mut m = Self::default();
-        read_map(r, |k, v| {
-            m.insert(k, v);
-        })?;
+        read_map(r, |k, v| m.insert(k, v).is_some())?;
         Ok(m)
     }
 
     /// Clears the map (keeping its table) and refills it.
     fn read_json_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         self.clear();
-        read_map(r, |k, v| {
-            self.insert(k, v);
-        })
+        read_map(r, |k, v| self.insert(k, v).is_some())
     }
 }

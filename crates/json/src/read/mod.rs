@@ -6,6 +6,7 @@ mod impls_alloc;
 mod impls_core;
 #[cfg(feature = "heapless")]
 mod impls_heapless;
+mod impls_more;
 mod key;
 mod reader;
 mod scalar;

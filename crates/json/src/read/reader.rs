@@ -23,6 +23,11 @@ pub struct ReadOptions {
     /// A key that the destination struct does not name is an error
     /// ([`ErrorKind::UnknownField`]) instead of being skipped. Default `false`.
     pub deny_unknown_fields: bool,
+    /// A key repeated in one object is an error ([`DUPLICATE_KEY`](crate::DUPLICATE_KEY), at
+    /// the second key) instead of the last value winning. Default `false`. Maps and the other
+    /// readers that take these options (`structio_value`, [`pointer_with`](crate::pointer_with))
+    /// check it; derived structs check it through [`Reader::duplicate_key`].
+    pub deny_duplicate_keys: bool,
 }
 
 impl ReadOptions {
@@ -36,6 +41,7 @@ impl ReadOptions {
         ReadOptions {
             max_depth: DEFAULT_DEPTH_LIMIT,
             deny_unknown_fields: false,
+            deny_duplicate_keys: false,
         }
     }
 
@@ -60,6 +66,28 @@ impl ReadOptions {
     #[must_use]
     pub const fn deny_unknown_fields(mut self, deny: bool) -> Self {
         self.deny_unknown_fields = deny;
+        self
+    }
+}
+
+impl ReadOptions {
+    /// Sets whether a key repeated in one object is an error (by default the last value wins,
+    /// as in serde_json).
+    ///
+    /// ```
+    /// use std::collections::BTreeMap;
+    /// use structio_json::{ReadOptions, DUPLICATE_KEY};
+    /// let text = br#"{"a":1,"a":2}"#;
+    /// let m: BTreeMap<String, u8> = structio_json::from_slice(text)?;
+    /// assert_eq!(m["a"], 2);
+    /// let opts = ReadOptions::new().deny_duplicate_keys(true);
+    /// let err = structio_json::from_slice_with::<BTreeMap<String, u8>>(text, opts).unwrap_err();
+    /// assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, 7));
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn deny_duplicate_keys(mut self, deny: bool) -> Self {
+        self.deny_duplicate_keys = deny;
         self
     }
 }
@@ -105,6 +133,7 @@ pub struct Reader<'de> {
     pub(crate) pos: usize,
     depth: Depth,
     deny_unknown: bool,
+    deny_duplicates: bool,
 }
 
 impl<'de> Reader<'de> {
@@ -133,6 +162,7 @@ impl<'de> Reader<'de> {
             pos: 0,
             depth: Depth::new(opts.max_depth),
             deny_unknown: opts.deny_unknown_fields,
+            deny_duplicates: opts.deny_duplicate_keys,
         }
     }
 
@@ -489,5 +519,40 @@ impl<'de> Reader<'de> {
             return Err(self.error_at(key_offset, ErrorKind::UnknownField));
         }
         self.skip_value()
+    }
+
+    /// Whether this reader's options deny repeated keys ([`ReadOptions::deny_duplicate_keys`]).
+    ///
+    /// ```
+    /// use structio_json::{ReadOptions, Reader};
+    /// assert!(!Reader::new(b"{}").denies_duplicate_keys());
+    /// let opts = ReadOptions::new().deny_duplicate_keys(true);
+    /// assert!(Reader::with_options(b"{}", opts).denies_duplicate_keys());
+    /// ```
+    #[inline(always)]
+    pub const fn denies_duplicate_keys(&self) -> bool {
+        self.deny_duplicates
+    }
+
+    /// The policy for a key seen before in the same object: by default nothing (the caller
+    /// reads the value again and the last one wins, as in serde_json); when repeated keys are
+    /// denied, [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at `key_offset`, the second key's
+    /// opening quote. Called only on a repeat, so a document without one pays nothing.
+    ///
+    /// ```
+    /// use structio_json::{ReadOptions, Reader, DUPLICATE_KEY};
+    /// let mut r = Reader::new(b"{}");
+    /// r.duplicate_key(3)?;
+    /// let opts = ReadOptions::new().deny_duplicate_keys(true);
+    /// let mut r = Reader::with_options(b"{}", opts);
+    /// assert_eq!(r.duplicate_key(3).unwrap_err().kind(), DUPLICATE_KEY);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn duplicate_key(&mut self, key_offset: usize) -> Result<()> {
+        if self.deny_duplicates {
+            return Err(self.error_at(key_offset, crate::DUPLICATE_KEY));
+        }
+        Ok(())
     }
 }

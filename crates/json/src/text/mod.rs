@@ -5,7 +5,7 @@
 //! | [`prettify`] | lays a document out, Glaze's layout by default | the grammar; strings only for their closing quote |
 //! | [`minify`] | takes every insignificant whitespace out | the grammar; strings only for their closing quote |
 //! | [`validate`] | writes nothing | everything, strings included |
-//! | [`pointer()`], [`pointer_as`] | finds one value by RFC 6901 pointer, builds nothing | everything it steps over, nothing after the answer |
+//! | [`pointer()`], [`pointer_as`] | finds one value by RFC 6901 pointer, builds nothing | everything it steps over, nothing after the answer's container |
 //! | [`object_entries`], [`array_elements`], [`RawValue`] | lazy iteration over raw members and elements | each member or element as it is reached |
 //! | [`skip_value`] | steps over one value (the typed reader's unknown fields) | everything in that value |
 //!
@@ -64,7 +64,7 @@ mod validate;
 
 pub use minify::{minify, minify_trusted};
 pub use output::TextOut;
-pub use pointer::{pointer, pointer_as};
+pub use pointer::{pointer, pointer_as, pointer_with};
 pub use prettify::{prettify, prettify_trusted, PrettyOptions};
 pub use raw::{array_elements, object_entries, Elements, Entries, RawKind, RawValue};
 pub use skip::skip_value;

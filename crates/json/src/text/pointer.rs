@@ -14,12 +14,14 @@ pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::InvalidPointer;
 /// and `~0` for `~` in keys; `""` is the whole document), or `None` when the document has no
 /// such value.
 ///
-/// Nothing is built: the walk steps over every member and element before the one the pointer
-/// names and stops at the end of the answer. What it stepped over is validated as
-/// [`skip_value`](crate::skip_value) validates (the grammar, strings, numbers, depth), so a
-/// malformed document is an error at the byte that is wrong, but only where the walk went: the
-/// text after the answer (and after the member that answers each step) is not read at all, and a
-/// step that finds no such key has read the whole object. Keys are compared by their decoded
+/// Nothing is built: the walk steps over every element before the one the pointer names and
+/// every member of each object on the way, and stops at the end of the answer. A key repeated in
+/// one object names its last value, as in the typed reader and `structio_value` (and
+/// serde_json); so each object on the way is read to its end, and [`pointer_with`] can make a
+/// repeat an error. What the walk stepped over is validated as [`skip_value`](crate::skip_value)
+/// validates (the grammar, strings, numbers, depth), so a malformed document is an error at the
+/// byte that is wrong, but only where the walk went: the text after the answer's container (and
+/// after the element that answers each array step) is not read at all. Keys are compared by their decoded
 /// text, so `"\u0061"` answers `/a`. An array index is `0` or digits without a leading zero; `-`
 /// (past the end) and anything else names nothing. A pointer that is not RFC 6901 syntax is an
 /// [`ErrorKind::InvalidPointer`] error whose offset is into the pointer. The empty pointer reads
@@ -31,8 +33,10 @@ pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::InvalidPointer;
 /// assert_eq!(structio_json::pointer(doc, "/a/0/x~1y").unwrap().unwrap().as_str(), "1");
 /// assert_eq!(structio_json::pointer(doc, "/a/0/t~0/1").unwrap().unwrap().as_str(), r#""s""#);
 /// assert_eq!(structio_json::pointer(doc, "/a/1").unwrap(), None);
-/// // The document is not read past the answer:
-/// assert!(structio_json::pointer(br#"{"a": 1, "b": oops"#, "/a").unwrap().is_some());
+/// // The document is not read past the answer's container:
+/// assert!(structio_json::pointer(br#"[{"a": 1}, oops"#, "/0/a").unwrap().is_some());
+/// // A repeated key names its last value:
+/// assert_eq!(structio_json::pointer(br#"{"a": 1, "a": 2}"#, "/a").unwrap().unwrap().as_str(), "2");
 /// let err = structio_json::pointer(br#"{"z": [1,], "a": 1}"#, "/a").unwrap_err();
 /// assert_eq!((err.kind(), err.offset()), (structio_json::ErrorKind::TrailingComma, 9));
 /// let err = structio_json::pointer(b"[1] ]", "").unwrap_err();
@@ -41,6 +45,29 @@ pub(crate) const INVALID_POINTER: ErrorKind = ErrorKind::InvalidPointer;
 pub fn pointer<'de>(doc: &'de [u8], path: &str) -> Result<Option<RawValue<'de>>> {
     check_pointer(path)?;
     pointer_in(doc, path, 0).map_err(|e| e.with_input(doc))
+}
+
+/// [`pointer()`] with options: `max_depth` bounds the nesting walked, and with
+/// `deny_duplicate_keys` a repeat of a key the pointer names, in the object where it names it,
+/// is an error ([`DUPLICATE_KEY`](crate::DUPLICATE_KEY), at the second key): the repeats that
+/// would make the answer ambiguous. (Other keys are stepped over unchecked, which keeps the walk
+/// free of memory; [`validate`](crate::validate) does not look for repeats either.) Other
+/// options do not apply.
+///
+/// ```
+/// use structio_json::{ReadOptions, DUPLICATE_KEY};
+/// let doc = br#"{"a": 1, "a": 2}"#;
+/// let opts = ReadOptions::new().deny_duplicate_keys(true);
+/// let err = structio_json::pointer_with(doc, "/a", opts).unwrap_err();
+/// assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, 9));
+/// ```
+pub fn pointer_with<'de>(
+    doc: &'de [u8],
+    path: &str,
+    opts: crate::ReadOptions,
+) -> Result<Option<RawValue<'de>>> {
+    check_pointer(path)?;
+    pointer_in_with(doc, path, 0, opts).map_err(|e| e.with_input(doc))
 }
 
 /// The value at the JSON pointer `path`, read into `T` by the typed reader
@@ -90,8 +117,20 @@ pub(crate) fn pointer_in<'de>(
     path: &str,
     base: usize,
 ) -> Result<Option<RawValue<'de>>> {
+    let opts = crate::ReadOptions::new().max_depth(DEFAULT_DEPTH_LIMIT);
+    pointer_in_with(doc, path, base, opts)
+}
+
+/// [`pointer_in`] with the depth limit and the duplicate-key policy of `opts`.
+pub(crate) fn pointer_in_with<'de>(
+    doc: &'de [u8],
+    path: &str,
+    base: usize,
+    opts: crate::ReadOptions,
+) -> Result<Option<RawValue<'de>>> {
     let mut i = skip_ws(doc, 0);
-    let mut depth_left = DEFAULT_DEPTH_LIMIT;
+    let mut depth_left = opts.max_depth;
+    let deny = opts.deny_duplicate_keys;
     let mut rest = path.as_bytes();
     while let Some(after_slash) = rest.get(1..) {
         let n = after_slash
@@ -105,7 +144,7 @@ pub(crate) fn pointer_in<'de>(
         }
         depth_left -= 1;
         let found = match doc.get(i) {
-            Some(b'{') => find_member(doc, i, token, depth_left)?,
+            Some(b'{') => find_member(doc, i, token, depth_left, deny)?,
             Some(b'[') => match parse_index(token) {
                 Some(index) => find_element(doc, i, index, depth_left)?,
                 None => None,
@@ -131,18 +170,29 @@ pub(crate) fn pointer_in<'de>(
     Ok(Some(RawValue::validated(doc, i, end, base)))
 }
 
-/// The start of the value of the member `token` names in the object at `i`, stepping over (and
-/// validating) the members before it.
-fn find_member(doc: &[u8], i: usize, token: &[u8], depth_left: u32) -> Result<Option<usize>> {
+/// The start of the value of the member `token` names in the object at `i` (its last, if the
+/// key repeats; with `deny`, a repeat is [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at the second
+/// key), stepping over (and validating) every member.
+fn find_member(
+    doc: &[u8],
+    i: usize,
+    token: &[u8],
+    depth_left: u32,
+    deny: bool,
+) -> Result<Option<usize>> {
     let mut p = skip_ws(doc, i + 1);
     if doc.get(p) == Some(&b'}') {
         return Ok(None);
     }
     let token_plain = !token.contains(&b'~');
+    let mut found = None;
     loop {
         let (key_end, value) = skip_key_at(doc, p)?;
         if key_matches(&doc[p + 1..key_end - 1], token, token_plain) {
-            return Ok(Some(value));
+            if deny && found.is_some() {
+                return Err(Error::new(crate::DUPLICATE_KEY, p));
+            }
+            found = Some(value);
         }
         p = skip_ws(doc, skip_value(doc, value, depth_left)?);
         match doc.get(p) {
@@ -152,7 +202,7 @@ fn find_member(doc: &[u8], i: usize, token: &[u8], depth_left: u32) -> Result<Op
                     return Err(Error::new(ErrorKind::TrailingComma, p));
                 }
             }
-            Some(b'}') => return Ok(None),
+            Some(b'}') => return Ok(found),
             _ => return Err(err_at(doc, p, ErrorKind::ExpectedCommaOrObjectEnd)),
         }
     }

@@ -135,6 +135,24 @@ impl<'de> RawValue<'de> {
         super::pointer::pointer_in(self.as_bytes(), path, self.offset)
     }
 
+    /// [`pointer`](Self::pointer) with options (see [`pointer_with`](crate::pointer_with)).
+    ///
+    /// ```
+    /// use structio_json::{RawValue, ReadOptions, DUPLICATE_KEY};
+    /// let v = RawValue::from_slice(br#"{"a": 1, "a": 2}"#).unwrap();
+    /// assert_eq!(v.pointer("/a").unwrap().unwrap().as_str(), "2");
+    /// let opts = ReadOptions::new().deny_duplicate_keys(true);
+    /// assert_eq!(v.pointer_with("/a", opts).unwrap_err().kind(), DUPLICATE_KEY);
+    /// ```
+    pub fn pointer_with(
+        &self,
+        path: &str,
+        opts: crate::ReadOptions,
+    ) -> Result<Option<RawValue<'de>>> {
+        super::pointer::check_pointer(path)?;
+        super::pointer::pointer_in_with(self.as_bytes(), path, self.offset, opts)
+    }
+
     /// The members of this object as (key, value); empty when it is not an object. The key is
     /// its text between the quotes, escapes as written.
     ///

@@ -6,11 +6,16 @@ mod impls_alloc;
 mod impls_core;
 #[cfg(feature = "heapless")]
 mod impls_heapless;
+mod impls_more;
+mod serde_compat;
 mod sink;
 mod string;
 mod writer;
 
 pub use impls_core::JsonWriteKey;
+pub use serde_compat::WriteOptions;
+#[cfg(feature = "alloc")]
+pub use serde_compat::{to_string_with, to_vec_with};
 pub use sink::{Sink, SliceSink};
 pub use writer::Writer;
 

@@ -69,6 +69,8 @@ pub struct Writer<S: Sink> {
     pretty: bool,
     /// Current nesting level.
     level: usize,
+    /// Floats in serde_json's layout ([`WriteOptions::serde_json_floats`](crate::WriteOptions)).
+    pub(crate) serde_floats: bool,
 }
 
 impl<S: Sink> Writer<S> {
@@ -85,6 +87,7 @@ impl<S: Sink> Writer<S> {
             indent: 0,
             pretty: false,
             level: 0,
+            serde_floats: false,
         }
     }
 
@@ -106,6 +109,26 @@ impl<S: Sink> Writer<S> {
             indent,
             pretty: true,
             level: 0,
+            serde_floats: false,
+        }
+    }
+
+    /// A writer laid out and with the float style of `opts`.
+    ///
+    /// ```
+    /// let mut w = structio_json::Writer::with_options(Vec::new(), structio_json::WriteOptions::serde_json());
+    /// w.write_f64(1.0)?;
+    /// assert_eq!(w.into_inner(), b"1.0");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn with_options(sink: S, opts: crate::WriteOptions) -> Self {
+        Writer {
+            sink,
+            indent: if opts.pretty { opts.indent } else { 0 },
+            pretty: opts.pretty,
+            level: 0,
+            serde_floats: opts.serde_json_floats,
         }
     }
 
@@ -304,6 +327,12 @@ impl<S: Sink> Writer<S> {
         if !v.is_finite() {
             return self.write_null();
         }
+        if self.serde_floats {
+            let mut buf = [0u8; 32];
+            let n = structio_num::write_f64(v, &mut buf);
+            let text = buf.get(..n).unwrap_or_default();
+            return self.float_serde(text, super::serde_compat::F64_LIMITS);
+        }
         render!(self, false, 32, |buf| structio_num::write_f64(v, buf))
     }
 
@@ -320,6 +349,12 @@ impl<S: Sink> Writer<S> {
     pub fn write_f32(&mut self, v: f32) -> Result<()> {
         if !v.is_finite() {
             return self.write_null();
+        }
+        if self.serde_floats {
+            let mut buf = [0u8; 32];
+            let n = structio_num::write_f32(v, &mut buf);
+            let text = buf.get(..n).unwrap_or_default();
+            return self.float_serde(text, super::serde_compat::F32_LIMITS);
         }
         render!(self, false, 32, |buf| structio_num::write_f32(v, buf))
     }

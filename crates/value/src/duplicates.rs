@@ -1,0 +1,212 @@
+//! Repeated keys in an object read from a document: found when the object closes, then folded
+//! into one member at the first key's position holding the last value, as serde_json's
+//! `Value` (with `preserve_order`) keeps them; or, when the reader denies repeats, refused at the
+//! second key.
+//!
+//! Finding costs a few instructions per key: a tag (the first word; in an object of more than
+//! 16 members, a hash of the first and last words) and one bit of a filter that says which keys
+//! may repeat an earlier one; only those are compared, by tag and then by bytes. Folding is
+//! the rare path and rebuilds the object once (O(n log n)), however many repeats it has.
+
+use alloc::vec::Vec;
+
+use crate::json_read::{Key, Reader, IN_SCRATCH};
+use crate::{Object, Value};
+
+/// Up to 8 bytes of `src` from `at` as a little-endian word, the bytes past `len` zeroed: one
+/// unaligned load when 8 bytes are there (a key in the input is followed by its quote and
+/// colon, so it almost always is).
+#[inline(always)]
+fn word_at(src: &[u8], at: usize, len: usize) -> u64 {
+    let mask = if len >= 8 {
+        u64::MAX
+    } else {
+        (1u64 << (8 * len)) - 1
+    };
+    match src.get(at..at + 8) {
+        Some(b) => u64::from_le_bytes(b.try_into().unwrap_or_default()) & mask,
+        None => word_short(src, at, len.min(8)),
+    }
+}
+
+/// [`word_at`] near the end of `src`, a byte at a time.
+#[cold]
+fn word_short(src: &[u8], at: usize, len: usize) -> u64 {
+    let bytes = src.get(at..at + len).unwrap_or_default();
+    bytes
+        .iter()
+        .rev()
+        .fold(0u64, |w, &b| (w << 8) | u64::from(b))
+}
+
+/// A short hash of a key pushed by a reader: its length, its first 8 bytes and its last 8.
+#[inline(always)]
+fn key_hash(input: &[u8], key_text: &[u8], k: Key) -> u64 {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let (src, start) = source(input, key_text, k);
+    let len = k.len as usize;
+    let head = word_at(src, start, len);
+    let tail = if len > 8 {
+        word_at(src, start + len - 8, 8)
+    } else {
+        0
+    };
+    let h = (head ^ (len as u64).rotate_left(56)).wrapping_mul(K);
+    (h ^ tail.rotate_left(29) ^ (h >> 31)).wrapping_mul(K)
+}
+
+/// Where a key's bytes are: a range of `input`, or of `key_text` when flagged.
+#[inline(always)]
+fn source<'a>(input: &'a [u8], key_text: &'a [u8], k: Key) -> (&'a [u8], usize) {
+    if k.start & IN_SCRATCH != 0 {
+        (key_text, (k.start & !IN_SCRATCH) as usize)
+    } else {
+        (input, k.start as usize)
+    }
+}
+
+/// The bytes of a key pushed by a reader.
+#[inline]
+fn key_bytes<'a>(input: &'a [u8], key_text: &'a [u8], k: Key) -> &'a [u8] {
+    let (src, start) = source(input, key_text, k);
+    src.get(start..start + k.len as usize).unwrap_or_default()
+}
+
+/// The first of `keys` that repeats an earlier one, filling `hashes` (as long as `keys`).
+#[inline(always)]
+fn scan(input: &[u8], key_text: &[u8], keys: &[Key], hashes: &mut [u64]) -> Option<usize> {
+    let mut filter = 0u128;
+    for (i, &k) in keys.iter().enumerate() {
+        let h = key_hash(input, key_text, k);
+        let slot = hashes.get_mut(i)?;
+        *slot = h;
+        let bit = 1u128 << (h >> 57);
+        if filter & bit != 0 && confirm(input, key_text, keys, hashes, i) {
+            return Some(i);
+        }
+        filter |= bit;
+    }
+    None
+}
+
+/// Whether `keys[i]` equals an earlier key whose hash is its own.
+#[cold]
+#[inline(never)]
+fn confirm(input: &[u8], key_text: &[u8], keys: &[Key], hashes: &[u64], i: usize) -> bool {
+    let (Some(&k), Some(&h)) = (keys.get(i), hashes.get(i)) else {
+        return false;
+    };
+    let bytes = key_bytes(input, key_text, k);
+    keys.iter()
+        .zip(hashes)
+        .take(i)
+        .any(|(&e, &eh)| eh == h && key_bytes(input, key_text, e) == bytes)
+}
+
+/// Objects of up to this many members take [`small`]: no hash, and the tags on the stack.
+const SMALL: usize = 16;
+
+/// [`Reader::first_repeat`] for at most [`SMALL`] keys. Each key's tag is its first 8 bytes with
+/// its length in the top byte (exact for keys under 8 bytes); a 64-bit filter of one bit per tag
+/// says when a tag may repeat an earlier one, and only then is it compared with the earlier
+/// tags, and an equal one confirmed by bytes.
+#[inline(always)]
+fn small(input: &[u8], key_text: &[u8], keys: &[Key]) -> Option<usize> {
+    const K: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut tags = [0u64; SMALL];
+    let mut filter = 0u64;
+    for (i, &k) in keys.iter().enumerate().take(SMALL) {
+        let (src, start) = source(input, key_text, k);
+        let len = k.len as usize;
+        let t = word_at(src, start, len) ^ ((len as u64) << 56);
+        let bit = 1u64 << (t.wrapping_mul(K) >> 58);
+        if filter & bit != 0 {
+            let earlier = tags.get(..i).unwrap_or_default();
+            for (j, &e) in earlier.iter().enumerate() {
+                if e == t && same_key(input, key_text, keys, j, i) {
+                    return Some(i);
+                }
+            }
+        }
+        filter |= bit;
+        if let Some(slot) = tags.get_mut(i) {
+            *slot = t;
+        }
+    }
+    None
+}
+
+/// Whether `keys[a]` and `keys[b]` are the same bytes.
+#[cold]
+#[inline(never)]
+fn same_key(input: &[u8], key_text: &[u8], keys: &[Key], a: usize, b: usize) -> bool {
+    match (keys.get(a), keys.get(b)) {
+        (Some(&x), Some(&y)) => key_bytes(input, key_text, x) == key_bytes(input, key_text, y),
+        _ => false,
+    }
+}
+
+impl Reader {
+    /// The index (among the keys from `keys_from`, one object's keys in order) of the first key
+    /// that repeats an earlier one, if any.
+    #[inline]
+    pub(crate) fn first_repeat(&mut self, input: &[u8], keys_from: usize) -> Option<usize> {
+        let keys = self.keys.get(keys_from..).unwrap_or_default();
+        if keys.len() < 2 {
+            return None;
+        }
+        if keys.len() <= SMALL {
+            return small(input, &self.key_text, keys);
+        }
+        let hashes = &mut self.key_hashes;
+        hashes.clear();
+        hashes.resize(keys.len(), 0);
+        scan(input, &self.key_text, keys, hashes)
+    }
+}
+
+/// Folds every repeated key of `o` into its first position, holding the last value.
+pub(crate) fn fold_repeats(o: &mut Object) {
+    let n = o.len();
+    // Member indices ordered by key, then by position: each run is one key's members.
+    let mut order: Vec<u32> = (0..n as u32).collect();
+    let keys: Vec<&str> = o.keys().collect();
+    order.sort_by(|&a, &b| keys[a as usize].cmp(keys[b as usize]).then(a.cmp(&b)));
+    let mut keep = alloc::vec![true; n];
+    // (first, last) position of each repeated key.
+    let mut moves = Vec::new();
+    let mut run = 0;
+    while run < n {
+        let first = order[run] as usize;
+        let mut end = run + 1;
+        while end < n && keys[order[end] as usize] == keys[first] {
+            keep[order[end] as usize] = false;
+            end += 1;
+        }
+        if end - run > 1 {
+            moves.push((first, order[end - 1] as usize));
+        }
+        run = end;
+    }
+    drop(keys);
+    let mut values: Vec<&mut Value> = o.values_mut().collect();
+    for (first, last) in moves {
+        let (a, b) = values.split_at_mut(last);
+        core::mem::swap(a[first], b[0]);
+    }
+    drop(values);
+    let key_bytes: usize = o
+        .iter()
+        .zip(&keep)
+        .filter(|(_, &k)| k)
+        .map(|((k, _), _)| k.len())
+        .sum();
+    let kept = keep.iter().filter(|&&k| k).count();
+    let mut folded = Object::with_capacity(kept, key_bytes);
+    for ((k, v), &keep) in o.iter_mut().zip(&keep) {
+        if keep {
+            folded.append(k, core::mem::replace(v, Value::NULL));
+        }
+    }
+    *o = folded;
+}
