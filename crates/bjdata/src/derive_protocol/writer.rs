@@ -10,14 +10,14 @@ use crate::{Result, Sink, Writer};
 /// ```
 pub const NEEDS_COUNT: bool = true;
 
-/// An object of `members` members (`{#n` in speed mode, `{` in size mode).
+/// An object of `members` members (`{#n` in speed mode, `{` in size mode or when empty).
 ///
 /// ```
 /// use structio_bjdata::__derive as p;
 /// let mut w = structio_bjdata::Writer::new(Vec::new());
 /// p::open_object(&mut w, 0).unwrap();
 /// p::close_object(&mut w, true).unwrap();
-/// assert_eq!(w.into_inner(), b"{#U\x00");
+/// assert_eq!(w.into_inner(), b"{}");
 /// ```
 #[inline(always)]
 pub fn open_object<S: Sink>(w: &mut Writer<S>, members: usize) -> Result<()> {
@@ -38,11 +38,11 @@ pub fn member<S: Sink>(w: &mut Writer<S>, _first: bool, key: &'static [u8]) -> R
     w.raw(key)
 }
 
-/// The end of an object (`}` in size mode, nothing when counted).
+/// The end of an object (`}` in size mode or when empty, nothing when counted).
 ///
 /// ```
 /// let mut w = structio_bjdata::Writer::new(Vec::new());
-/// structio_bjdata::__derive::close_object(&mut w, true).unwrap();
+/// structio_bjdata::__derive::close_object(&mut w, false).unwrap();
 /// assert!(w.into_inner().is_empty());
 /// ```
 #[inline(always)]
@@ -82,7 +82,7 @@ pub fn element<S: Sink>(_w: &mut Writer<S>, _first: bool) -> Result<()> {
 ///
 /// ```
 /// let mut w = structio_bjdata::Writer::new(Vec::new());
-/// structio_bjdata::__derive::close_array(&mut w, true).unwrap();
+/// structio_bjdata::__derive::close_array(&mut w, false).unwrap();
 /// assert!(w.into_inner().is_empty());
 /// ```
 #[inline(always)]

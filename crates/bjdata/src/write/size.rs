@@ -90,7 +90,7 @@ pub(crate) fn write_numbers<T: Number, S: Sink>(w: &mut Writer<S>, items: &[T]) 
         let (m, width) = int_marker(min, max);
         (m, width, plain)
     };
-    if head + n * width >= plain {
+    if n == 0 || head + n * width >= plain {
         w.begin_array(n)?;
         for x in items {
             match x.to_wide() {

@@ -42,6 +42,10 @@ pub struct Writer<S: Sink> {
     sink: S,
     start: usize,
     mode: Mode,
+    /// An empty container was just opened in speed mode with its start marker only (`[]` is
+    /// shorter than `[#U\x00`, and pybj misreads an empty counted container before a
+    /// sibling); its end call writes the end marker.
+    empty_open: bool,
 }
 
 impl<S: Sink> Writer<S> {
@@ -65,7 +69,12 @@ impl<S: Sink> Writer<S> {
     #[inline]
     pub fn with_mode(sink: S, mode: Mode) -> Self {
         let start = sink.len();
-        Writer { sink, start, mode }
+        Writer {
+            sink,
+            start,
+            mode,
+            empty_open: false,
+        }
     }
 
     /// The mode.
@@ -438,8 +447,8 @@ impl<S: Sink> Writer<S> {
         self.raw(k.as_bytes())
     }
 
-    /// An array of `len` children: `[#n` in [`Mode::Speed`], `[` in [`Mode::Size`] (close it
-    /// with [`end_array`](Self::end_array) in both).
+    /// An array of `len` children: `[#n` in [`Mode::Speed`], `[` in [`Mode::Size`] and for
+    /// an empty array (close it with [`end_array`](Self::end_array) in both).
     ///
     /// ```
     /// let mut w = structio_bjdata::Writer::new(Vec::new());
@@ -448,7 +457,8 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn begin_array(&mut self, len: usize) -> Result<()> {
-        if self.mode == Mode::Size {
+        if self.mode == Mode::Size || len == 0 {
+            self.empty_open = self.mode == Mode::Speed;
             return self.byte(header::ARRAY_START);
         }
         self.raw(&[header::ARRAY_START, header::COUNT])?;
@@ -465,25 +475,27 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn end_array(&mut self) -> Result<()> {
-        if self.mode == Mode::Size {
+        if self.mode == Mode::Size || self.empty_open {
+            self.empty_open = false;
             return self.byte(header::ARRAY_END);
         }
         Ok(())
     }
 
-    /// An object of `len` members: `{#n` in [`Mode::Speed`], `{` in [`Mode::Size`]; keys
+    /// An object of `len` members: `{#n` in [`Mode::Speed`], `{` in [`Mode::Size`] and for
+    /// an empty object; keys
     /// ([`write_key`](Self::write_key)) and values follow, then
     /// [`end_object`](Self::end_object).
     ///
     /// ```
     /// let mut w = structio_bjdata::Writer::new(Vec::new());
-    /// w.begin_object(0).unwrap();
-    /// w.end_object().unwrap();
-    /// assert_eq!(w.into_inner(), b"{#U\x00");
+    /// w.begin_object(1).unwrap();
+    /// assert_eq!(w.into_inner(), b"{#U\x01");
     /// ```
     #[inline(always)]
     pub fn begin_object(&mut self, len: usize) -> Result<()> {
-        if self.mode == Mode::Size {
+        if self.mode == Mode::Size || len == 0 {
+            self.empty_open = self.mode == Mode::Speed;
             return self.byte(header::OBJECT_START);
         }
         self.raw(&[header::OBJECT_START, header::COUNT])?;
@@ -500,7 +512,8 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn end_object(&mut self) -> Result<()> {
-        if self.mode == Mode::Size {
+        if self.mode == Mode::Size || self.empty_open {
+            self.empty_open = false;
             return self.byte(header::OBJECT_END);
         }
         Ok(())
@@ -541,6 +554,9 @@ impl<S: Sink> Writer<S> {
     pub fn typed_array<T: Number>(&mut self, items: &[T]) -> Result<()> {
         if self.mode == Mode::Size {
             return super::size::write_numbers(self, items);
+        }
+        if items.is_empty() {
+            return self.raw(b"[]");
         }
         self.begin_packed(T::MARKER, items.len())?;
         self.packed_payload(items)
