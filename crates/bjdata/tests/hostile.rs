@@ -1,8 +1,8 @@
 //! Hostile input: every error path names its kind and offset, nothing panics, and no count
 //! reserves memory the input cannot back.
+#![cfg(feature = "std")]
 
 #[path = "support/dynamic.rs"]
-#[cfg(feature = "std")]
 mod dynamic;
 
 use structio_bjdata::{
