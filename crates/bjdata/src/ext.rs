@@ -57,7 +57,8 @@ pub struct Extension<'a> {
 impl<'de: 'a, 'a> BjdataRead<'de> for Extension<'a> {
     #[inline]
     fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        r.read_extension().map(|(id, bytes)| Extension { id, bytes })
+        r.read_extension()
+            .map(|(id, bytes)| Extension { id, bytes })
     }
 }
 
@@ -171,10 +172,7 @@ mod nd {
     impl<T: Number> BjdataWrite for NdArray<T> {
         /// A product of `dims` other than `data.len()` is [`ErrorKind::InvalidMatrix`].
         fn write_bjdata<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            let product = self
-                .dims
-                .iter()
-                .try_fold(1usize, |p, &d| p.checked_mul(d));
+            let product = self.dims.iter().try_fold(1usize, |p, &d| p.checked_mul(d));
             if product != Some(self.data.len()) {
                 return Err(w.error(ErrorKind::InvalidMatrix));
             }

@@ -94,8 +94,18 @@ pub const fn payload_size(marker: u8) -> Option<usize> {
 pub const fn is_packable(marker: u8) -> bool {
     matches!(
         marker,
-        INT8 | UINT8 | INT16 | UINT16 | INT32 | UINT32 | INT64 | UINT64 | FLOAT16 | FLOAT32
-            | FLOAT64 | CHAR | BYTE
+        INT8 | UINT8
+            | INT16
+            | UINT16
+            | INT32
+            | UINT32
+            | INT64
+            | UINT64
+            | FLOAT16
+            | FLOAT32
+            | FLOAT64
+            | CHAR
+            | BYTE
     )
 }
 
@@ -107,5 +117,8 @@ pub const fn is_packable(marker: u8) -> bool {
 /// ```
 #[inline(always)]
 pub const fn bjdata_only(marker: u8) -> bool {
-    matches!(marker, UINT16 | UINT32 | UINT64 | FLOAT16 | BYTE | EXTENSION)
+    matches!(
+        marker,
+        UINT16 | UINT32 | UINT64 | FLOAT16 | BYTE | EXTENSION
+    )
 }

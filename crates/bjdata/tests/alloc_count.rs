@@ -54,11 +54,19 @@ type Record = (
     BTreeMap<String, i64>,
 );
 
+type Refilled = (
+    Vec<String>,
+    Vec<f64>,
+    Vec<bool>,
+    Vec<Vec<u32>>,
+    Option<String>,
+);
+
 fn record(i: usize) -> Record {
     (
         (0..4).map(|k| format!("name {i} {k}")).collect(),
         (0..50).map(|k| (i * k) as f64 * 0.25).collect(),
-        (0..9).map(|k| (i + k) % 3 == 0).collect(),
+        (0..9).map(|k| (i + k).is_multiple_of(3)).collect(),
         (0..3).map(|k| vec![(i + k) as u32; 5]).collect(),
         Some(format!("note {i}")),
         (0..3).map(|k| (format!("k{k}"), (i * k) as i64)).collect(),
@@ -70,13 +78,14 @@ fn allocations() {
     use structio_bjdata::{from_slice, read_into, to_vec_with, Mode};
     // Documents of one shape, in both modes: after the first read, refills allocate nothing.
     for mode in [Mode::Speed, Mode::Size] {
-        let docs: Vec<Vec<u8>> = (0..20).map(|i| to_vec_with(&record(i), mode).unwrap()).collect();
+        let docs: Vec<Vec<u8>> = (0..20)
+            .map(|i| to_vec_with(&record(i), mode).unwrap())
+            .collect();
         let mut value: Record = Default::default();
         read_into(&mut value, &docs[0]).unwrap();
         // Maps rebuild their nodes (as every structio format's BTreeMap does); the rest is
         // refilled in place.
-        let mut v2: (Vec<String>, Vec<f64>, Vec<bool>, Vec<Vec<u32>>, Option<String>) =
-            Default::default();
+        let mut v2: Refilled = Default::default();
         let docs2: Vec<Vec<u8>> = (0..20)
             .map(|i| {
                 let r = record(i);

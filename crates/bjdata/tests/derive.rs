@@ -42,7 +42,8 @@ fn named_struct() {
         extra: None,
         cache: 0,
     };
-    let mut speed = b"{#U\x04U\x04nameSU\x04pumpU\x04ratem\x64\x00\x00\x00U\x05gains[$D#U\x02".to_vec();
+    let mut speed =
+        b"{#U\x04U\x04nameSU\x04pumpU\x04ratem\x64\x00\x00\x00U\x05gains[$D#U\x02".to_vec();
     speed.extend_from_slice(&1.5f64.to_le_bytes());
     speed.extend_from_slice(&(-0.25f64).to_le_bytes());
     speed.extend_from_slice(b"U\x04noteZ");
@@ -65,7 +66,10 @@ fn named_struct() {
 fn any_order_unknown_keys_missing_fields_noops() {
     let doc = b"{NU\x04rateU\x01U\x03zzz[TF]NU\x04nameSU\x01aU\x05gains[$U#U\x01\x02}";
     let c: Config = from_slice(doc).unwrap();
-    assert_eq!((c.name.as_str(), c.rate_hz, c.note, c.gains), ("a", 1, None, vec![2.0]));
+    assert_eq!(
+        (c.name.as_str(), c.rate_hz, c.note, c.gains),
+        ("a", 1, None, vec![2.0])
+    );
     let e = from_slice::<Config>(b"{U\x04nameSU\x01a}").unwrap_err();
     assert_eq!(e.kind(), ErrorKind::MissingField("rate"));
     let mut r = structio_bjdata::Reader::new(b"{U\x03zzzT}").deny_unknown_fields(true);
@@ -87,7 +91,10 @@ fn typed_objects_read_into_structs() {
     doc.extend_from_slice(&1.5f64.to_le_bytes());
     doc.extend_from_slice(b"U\x01y");
     doc.extend_from_slice(&(-2f64).to_le_bytes());
-    assert_eq!(from_slice::<Point>(&doc).unwrap(), Point { x: 1.5, y: -2.0 });
+    assert_eq!(
+        from_slice::<Point>(&doc).unwrap(),
+        Point { x: 1.5, y: -2.0 }
+    );
     // A vector of them, counted and typed inside.
     let mut list = b"[#U\x02".to_vec();
     list.extend_from_slice(&doc);
@@ -122,7 +129,10 @@ struct Trio(u8, u8, u8);
 #[test]
 fn tuple_newtype_and_unit_structs() {
     round_trip(&Pair(-1, "a".into()), b"[#U\x02l\xff\xff\xff\xffSU\x01a");
-    assert_eq!(to_vec_with(&Pair(-1, "a".into()), Mode::Size).unwrap(), b"[i\xffSU\x01a]");
+    assert_eq!(
+        to_vec_with(&Pair(-1, "a".into()), Mode::Size).unwrap(),
+        b"[i\xffSU\x01a]"
+    );
     let s = Shapes {
         pair: Pair(1, "b".into()),
         len: Meters(0.5),
@@ -181,7 +191,10 @@ fn flatten() {
         inner: Inner { x: 2, y: 3 },
         tail: None,
     };
-    round_trip(&o, b"{#U\x03U\x02idU\x01U\x01xl\x02\x00\x00\x00U\x01yl\x03\x00\x00\x00");
+    round_trip(
+        &o,
+        b"{#U\x03U\x02idU\x01U\x01xl\x02\x00\x00\x00U\x01yl\x03\x00\x00\x00",
+    );
     let o = Outer { tail: Some(4), ..o };
     round_trip(&o, &to_vec(&o).unwrap());
 }
@@ -225,8 +238,14 @@ enum Untagged {
 fn enums() {
     round_trip(&External::Off, b"SU\x03Off");
     round_trip(&External::Level(3), b"{#U\x01U\x05LevelU\x03");
-    round_trip(&External::Span(1, 2), &to_vec(&External::Span(1, 2)).unwrap());
-    round_trip(&External::Named { a: true }, b"{#U\x01U\x05Named{#U\x01U\x01aT");
+    round_trip(
+        &External::Span(1, 2),
+        &to_vec(&External::Span(1, 2)).unwrap(),
+    );
+    round_trip(
+        &External::Named { a: true },
+        b"{#U\x01U\x05Named{#U\x01U\x01aT",
+    );
     // A one-character variant name written as `C` reads too.
     #[derive(Structio, Debug, PartialEq)]
     #[structio(format = "structio_bjdata")]
@@ -235,8 +254,15 @@ fn enums() {
         B,
     }
     assert_eq!(from_slice::<Abc>(b"CB").unwrap(), Abc::B);
-    assert_eq!(from_slice::<External>(b"SU\x04Blue").unwrap_err().kind(), ErrorKind::UnknownVariant);
-    for v in [Internal::Stop, Internal::Move { dx: -2 }, Internal::Wrap(Inner { x: 1, y: 2 })] {
+    assert_eq!(
+        from_slice::<External>(b"SU\x04Blue").unwrap_err().kind(),
+        ErrorKind::UnknownVariant
+    );
+    for v in [
+        Internal::Stop,
+        Internal::Move { dx: -2 },
+        Internal::Wrap(Inner { x: 1, y: 2 }),
+    ] {
         round_trip(&v, &to_vec(&v).unwrap());
     }
     assert_eq!(
@@ -259,7 +285,10 @@ fn enums() {
     ] {
         round_trip(&v, &to_vec(&v).unwrap());
     }
-    assert_eq!(from_slice::<Untagged>(b"T").unwrap_err().kind(), ErrorKind::NoVariantMatched);
+    assert_eq!(
+        from_slice::<Untagged>(b"T").unwrap_err().kind(),
+        ErrorKind::NoVariantMatched
+    );
 }
 
 #[derive(Structio, Debug, PartialEq)]
@@ -286,7 +315,10 @@ fn long_keys_encode_their_length() {
         #[structio(rename = "a_key_that_is_longer_than_ten")]
         v: u8,
     }
-    round_trip(&Long { v: 1 }, b"{#U\x01U\x1da_key_that_is_longer_than_tenU\x01");
+    round_trip(
+        &Long { v: 1 },
+        b"{#U\x01U\x1da_key_that_is_longer_than_tenU\x01",
+    );
 }
 
 #[test]

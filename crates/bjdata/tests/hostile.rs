@@ -22,10 +22,7 @@ fn absurd_counts_fail_at_once() {
     // `#` 2^60 in a ten-byte document.
     let doc = b"[#M\x00\x00\x00\x00\x00\x00\x00\x10";
     assert_eq!(validate(doc), Err(at(ErrorKind::LengthExceedsInput, 0)));
-    assert_eq!(
-        err::<Vec<u8>>(doc),
-        at(ErrorKind::LengthExceedsInput, 0)
-    );
+    assert_eq!(err::<Vec<u8>>(doc), at(ErrorKind::LengthExceedsInput, 0));
     assert_eq!(
         err::<Vec<String>>(doc),
         at(ErrorKind::LengthExceedsInput, 0)
@@ -94,10 +91,7 @@ fn depth_is_limited() {
 
 #[test]
 fn utf8_is_checked_with_its_offset() {
-    assert_eq!(
-        err::<&str>(b"SU\x03a\xffb"),
-        at(ErrorKind::InvalidUtf8, 4)
-    );
+    assert_eq!(err::<&str>(b"SU\x03a\xffb"), at(ErrorKind::InvalidUtf8, 4));
     assert_eq!(
         validate(b"{U\x02\xc3\x28Z}"),
         Err(at(ErrorKind::InvalidUtf8, 3))
@@ -111,7 +105,10 @@ fn utf8_is_checked_with_its_offset() {
 #[test]
 fn bad_markers_and_headers() {
     assert_eq!(validate(b"x"), Err(at(ErrorKind::InvalidHeader(b'x'), 0)));
-    assert_eq!(validate(b"[U\x01}"), Err(at(ErrorKind::InvalidHeader(b'}'), 3)));
+    assert_eq!(
+        validate(b"[U\x01}"),
+        Err(at(ErrorKind::InvalidHeader(b'}'), 3))
+    );
     assert_eq!(
         validate(b"[$S#U\x01U\x01a"),
         Err(at(ErrorKind::InvalidHeader(b'S'), 2))
@@ -125,7 +122,10 @@ fn bad_markers_and_headers() {
         Err(at(ErrorKind::InvalidHeader(b'U'), 3))
     );
     assert_eq!(validate(b"[#i\xff"), Err(at(ErrorKind::InvalidSize, 2)));
-    assert_eq!(validate(b"C\x80"), Err(at(ErrorKind::InvalidHeader(b'C'), 0)));
+    assert_eq!(
+        validate(b"C\x80"),
+        Err(at(ErrorKind::InvalidHeader(b'C'), 0))
+    );
     assert_eq!(
         validate(b"{SU\x01aZ}"),
         Err(at(ErrorKind::InvalidHeader(b'S'), 1))
@@ -216,19 +216,40 @@ fn numbers_do_not_wrap() {
         err::<u128>(b"HU\x2a1000000000000000000000000000000000000000000"),
         at(ErrorKind::InvalidNumber, 0)
     );
-    assert_eq!(err::<bool>(b"Z"), at(ErrorKind::WrongType { expected: b'T', found: b'Z' }, 0));
+    assert_eq!(
+        err::<bool>(b"Z"),
+        at(
+            ErrorKind::WrongType {
+                expected: b'T',
+                found: b'Z'
+            },
+            0
+        )
+    );
 }
 
 #[test]
 fn lengths_of_fixed_destinations() {
-    assert_eq!(err::<[u8; 2]>(b"[$U#U\x03\x01\x02\x03"), at(ErrorKind::TooManyElements, 0));
-    assert_eq!(err::<[u8; 2]>(b"[$U#U\x01\x01"), at(ErrorKind::TooFewElements, 0));
-    assert_eq!(err::<[String; 2]>(b"[SU\x00]"), at(ErrorKind::TooFewElements, 0));
+    assert_eq!(
+        err::<[u8; 2]>(b"[$U#U\x03\x01\x02\x03"),
+        at(ErrorKind::TooManyElements, 0)
+    );
+    assert_eq!(
+        err::<[u8; 2]>(b"[$U#U\x01\x01"),
+        at(ErrorKind::TooFewElements, 0)
+    );
+    assert_eq!(
+        err::<[String; 2]>(b"[SU\x00]"),
+        at(ErrorKind::TooFewElements, 0)
+    );
     assert_eq!(
         err::<(u8, u8)>(b"[U\x01U\x02U\x03]"),
         at(ErrorKind::TooManyElements, 0)
     );
-    assert_eq!(err::<(u8, u8)>(b"[U\x01]"), at(ErrorKind::TooFewElements, 0));
+    assert_eq!(
+        err::<(u8, u8)>(b"[U\x01]"),
+        at(ErrorKind::TooFewElements, 0)
+    );
     assert_eq!(err::<char>(b"SU\x02ab"), at(ErrorKind::ExpectedChar, 0));
 }
 

@@ -95,7 +95,8 @@ fn config_without_an_allocator() {
 #[cfg(feature = "heapless")]
 #[test]
 fn heapless_destinations() {
-    let v: heapless::Vec<f64, 4> = from_slice(b"[$d#U\x02\x00\x00\xc0\x3f\x00\x00\x00\x40").unwrap();
+    let v: heapless::Vec<f64, 4> =
+        from_slice(b"[$d#U\x02\x00\x00\xc0\x3f\x00\x00\x00\x40").unwrap();
     assert_eq!(v, [1.5, 2.0]);
     let s: heapless::String<8> = from_slice(b"SU\x03abc").unwrap();
     assert_eq!(s, "abc");

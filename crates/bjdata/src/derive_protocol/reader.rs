@@ -100,9 +100,7 @@ pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
     let items = r.begin_array()?;
     match items.len() {
         Some(len) if len < n => return Err(r.error_at(items.offset(), ErrorKind::TooFewElements)),
-        Some(len) if len > n => {
-            return Err(r.error_at(items.offset(), ErrorKind::TooManyElements))
-        }
+        Some(len) if len > n => return Err(r.error_at(items.offset(), ErrorKind::TooManyElements)),
         _ => {}
     }
     r.push_tuple(items.len().is_some(), items.element_type().unwrap_or(0))?;

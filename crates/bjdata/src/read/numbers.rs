@@ -77,7 +77,10 @@ impl<'de> Reader<'de> {
                 .ok_or_else(|| self.error_at(at, ErrorKind::InvalidNumber));
         }
         let Some(size) = header::payload_size(m).filter(|_| {
-            !matches!(m, header::NULL | header::TRUE | header::FALSE | header::CHAR)
+            !matches!(
+                m,
+                header::NULL | header::TRUE | header::FALSE | header::CHAR
+            )
         }) else {
             return Err(self.wrong_type(expected, m));
         };

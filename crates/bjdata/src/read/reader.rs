@@ -589,8 +589,20 @@ impl<'de> Reader<'de> {
                 !header::bjdata_only(t)
                     && matches!(
                         t,
-                        b'Z' | b'T' | b'F' | b'i' | b'U' | b'I' | b'l' | b'L' | b'd' | b'D'
-                            | b'H' | b'C' | b'S' | b'[' | b'{'
+                        b'Z' | b'T'
+                            | b'F'
+                            | b'i'
+                            | b'U'
+                            | b'I'
+                            | b'l'
+                            | b'L'
+                            | b'd'
+                            | b'D'
+                            | b'H'
+                            | b'C'
+                            | b'S'
+                            | b'['
+                            | b'{'
                     )
             } else {
                 header::is_packable(t)
@@ -776,7 +788,9 @@ impl<'de> Reader<'de> {
     pub(crate) fn utf8(&self, bytes: &'de [u8]) -> Result<&'de str> {
         match structio_core::utf8::validate(bytes) {
             Ok(s) => Ok(s),
-            Err(valid) => Err(self.error_at(self.pos - bytes.len() + valid, ErrorKind::InvalidUtf8)),
+            Err(valid) => {
+                Err(self.error_at(self.pos - bytes.len() + valid, ErrorKind::InvalidUtf8))
+            }
         }
     }
 

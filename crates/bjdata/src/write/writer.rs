@@ -398,16 +398,24 @@ impl<S: Sink> Writer<S> {
         self.byte(header::NULL)
     }
 
-    /// A string (`S`, a length, the bytes).
+    /// A string (`S`, a length, the bytes); in [`Mode::Size`] a one-byte ASCII string is a
+    /// `C` (as pybj writes it).
     ///
     /// ```
-    /// let mut w = structio_bjdata::Writer::new(Vec::new());
+    /// use structio_bjdata::{Mode, Writer};
+    /// let mut w = Writer::new(Vec::new());
     /// w.write_str("hi").unwrap();
     /// assert_eq!(w.into_inner(), b"SU\x02hi");
+    /// let mut w = Writer::with_mode(Vec::new(), Mode::Size);
+    /// w.write_str("x").unwrap();
+    /// assert_eq!(w.into_inner(), b"Cx");
     /// ```
     #[inline(always)]
     pub fn write_str(&mut self, s: &str) -> Result<()> {
         let n = s.len();
+        if n == 1 && self.mode == Mode::Size && s.as_bytes()[0] < 0x80 {
+            return self.raw(&[header::CHAR, s.as_bytes()[0]]);
+        }
         if n <= 0xff {
             let mut buf = [header::STRING, header::UINT8, n as u8];
             buf[2] = n as u8;

@@ -107,7 +107,7 @@ where
     F: Fn(T) -> Dyn,
 {
     let a = NdArray::<T>::read_bjdata(r)?;
-    if a.dims.iter().any(|&d| d == 0) {
+    if a.dims.contains(&0) {
         return Ok(Dyn::Array(Vec::new()));
     }
     Ok(nest(&a.dims, &mut a.data.into_iter().map(f)))
@@ -126,7 +126,14 @@ impl<'de> BjdataRead<'de> for Dyn {
                 Dyn::Int(r.read_int::<i128>()?)
             }
             b'h' | b'd' | b'D' => Dyn::Float(r.read_f64()?),
-            header::HIGH_PRECISION => Dyn::High(r.read_high_precision()?.to_string()),
+            header::HIGH_PRECISION => {
+                // An integer that fits is an integer, as structio writes `i128` beyond 64 bits.
+                let text = r.read_high_precision()?;
+                match text.parse::<i128>() {
+                    Ok(v) => Dyn::Int(v),
+                    Err(_) => Dyn::High(text.to_string()),
+                }
+            }
             header::STRING | header::CHAR => Dyn::Str(r.read_str()?.to_string()),
             header::EXTENSION => {
                 let (id, b) = r.read_extension()?;
