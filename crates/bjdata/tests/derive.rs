@@ -131,7 +131,7 @@ fn tuple_newtype_and_unit_structs() {
     round_trip(&Pair(-1, "a".into()), b"[#U\x02l\xff\xff\xff\xffSU\x01a");
     assert_eq!(
         to_vec_with(&Pair(-1, "a".into()), Mode::Size).unwrap(),
-        b"[i\xffSU\x01a]"
+        b"[i\xffCa]"
     );
     let s = Shapes {
         pair: Pair(1, "b".into()),
