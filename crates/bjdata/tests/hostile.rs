@@ -57,6 +57,11 @@ fn dimension_products_are_checked() {
         err::<structio_bjdata::NdArray<u8>>(doc),
         at(ErrorKind::LengthExceedsInput, 0)
     );
+    // Dimensions only in typed arrays.
+    assert_eq!(
+        validate(b"[#[U\x01]Z"),
+        Err(at(ErrorKind::InvalidHeader(b'['), 2))
+    );
     // Dimension vectors nested inside dimension vectors are still depth-limited.
     let mut deep = Vec::new();
     for _ in 0..300 {

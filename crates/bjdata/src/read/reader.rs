@@ -622,8 +622,9 @@ impl<'de> Reader<'de> {
         }
         // At `#`.
         self.pos += 1;
-        let n = if self.input.get(self.pos) == Some(&header::ARRAY_START) && end_is_array(items.end)
-        {
+        // Dimensions only after `$` (a typed array), as the specification gives them.
+        let nd = items.typ != 0 && end_is_array(items.end);
+        let n = if nd && self.input.get(self.pos) == Some(&header::ARRAY_START) {
             let (n, shape) = self.read_dims()?;
             items.shape = shape;
             n
