@@ -87,8 +87,13 @@ pub fn variant_index(_r: &mut Reader<'_>) -> Result<Option<usize>> {
     Ok(None)
 }
 
+/// What [`begin_tuple`] hands to [`tuple_next`] and [`end_tuple`]: the array's children (a
+/// count, or "until `]`"), and its element type.
+pub type TupleState = Items;
+
 /// Enters an array that must hold exactly `n` elements ([`ErrorKind::TooFewElements`],
-/// [`ErrorKind::TooManyElements`]; a count is checked at once, an end marker when it comes).
+/// [`ErrorKind::TooManyElements`]; a count is checked at once, an end marker when it comes)
+/// and steps to the first.
 ///
 /// ```
 /// use structio_bjdata::__derive as p;
@@ -96,69 +101,50 @@ pub fn variant_index(_r: &mut Reader<'_>) -> Result<Option<usize>> {
 /// assert_eq!(p::begin_tuple(&mut r, 1).unwrap_err().kind(), structio_bjdata::ErrorKind::TooFewElements);
 /// ```
 #[inline(always)]
-pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
-    let items = r.begin_array()?;
+pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<TupleState> {
+    let mut items = r.begin_array()?;
     match items.len() {
         Some(len) if len < n => return Err(r.error_at(items.offset(), ErrorKind::TooFewElements)),
         Some(len) if len > n => return Err(r.error_at(items.offset(), ErrorKind::TooManyElements)),
         _ => {}
     }
-    r.push_tuple(items.len().is_some(), items.element_type().unwrap_or(0))?;
-    if n > 0 {
-        tuple_element(r)?;
+    if n > 0 && !r.next(&mut items)? {
+        // `next` consumed the `]`; the error names it.
+        return Err(r.error_at(r.offset() - 1, ErrorKind::TooFewElements));
     }
-    Ok(())
+    Ok(items)
 }
 
-/// Before an element after the first.
+/// Between two elements: the next must be there (a typed array's marker is set for it).
 ///
 /// ```
 /// use structio_bjdata::__derive as p;
 /// let mut r = structio_bjdata::Reader::new(b"[ZZ]");
-/// p::begin_tuple(&mut r, 2).unwrap();
+/// let mut st = p::begin_tuple(&mut r, 2).unwrap();
 /// r.read_null().unwrap();
-/// p::tuple_next(&mut r).unwrap();
+/// p::tuple_next(&mut r, &mut st).unwrap();
 /// r.read_null().unwrap();
-/// p::end_tuple(&mut r, 2).unwrap();
+/// p::end_tuple(&mut r, st, 2).unwrap();
 /// ```
 #[inline(always)]
-pub fn tuple_next(r: &mut Reader<'_>) -> Result<()> {
-    tuple_element(r)
-}
-
-/// An element is due: the typed container's marker set, or, without a count, the array must
-/// go on.
-#[inline(always)]
-fn tuple_element(r: &mut Reader<'_>) -> Result<()> {
-    if r.tuple_counted() {
-        r.set_implicit(r.tuple_type);
-        return Ok(());
-    }
-    if r.peek_marker()? == header::ARRAY_END {
-        return Err(r.error(ErrorKind::TooFewElements));
+pub fn tuple_next(r: &mut Reader<'_>, st: &mut TupleState) -> Result<()> {
+    if !r.next(st)? {
+        return Err(r.error_at(r.offset() - 1, ErrorKind::TooFewElements));
     }
     Ok(())
 }
 
-/// After the last element: an uncounted array must end here; the array is left.
+/// After the last element: the array must end here ([`ErrorKind::TooManyElements`] at its
+/// start otherwise); it is left.
 ///
 /// ```
 /// use structio_bjdata::__derive as p;
-/// let mut r = structio_bjdata::Reader::new(b"[Z]");
-/// p::begin_tuple(&mut r, 1).unwrap();
+/// let mut r = structio_bjdata::Reader::new(b"[ZZ]");
+/// let st = p::begin_tuple(&mut r, 1).unwrap();
 /// r.read_null().unwrap();
-/// p::end_tuple(&mut r, 1).unwrap();
+/// assert!(p::end_tuple(&mut r, st, 1).is_err());
 /// ```
 #[inline(always)]
-pub fn end_tuple(r: &mut Reader<'_>, _n: usize) -> Result<()> {
-    let counted = r.tuple_counted();
-    r.pop_tuple();
-    if !counted {
-        if r.peek_marker()? != header::ARRAY_END {
-            return Err(r.error(ErrorKind::TooManyElements));
-        }
-        r.advance(1);
-    }
-    r.leave();
-    Ok(())
+pub fn end_tuple(r: &mut Reader<'_>, mut st: TupleState, _n: usize) -> Result<()> {
+    r.end(&mut st)
 }

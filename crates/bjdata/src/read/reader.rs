@@ -31,12 +31,6 @@ pub struct Reader<'de> {
     /// The marker of the next value when a typed container (`$`) omits it; 0 when the value
     /// carries its own.
     implicit: u8,
-    /// The element marker of the tuple being read (derive protocol), 0 if it is not typed.
-    /// Only scalars sit in a typed container, so no tuple nests inside a typed one.
-    pub(crate) tuple_type: u8,
-    /// Whether each tuple being read (derive protocol) is counted: a bit per level, the
-    /// innermost lowest, under a 1 that marks the bottom.
-    tuples: u128,
 }
 
 /// A saved position of a [`Reader`], to go back to (tagged and untagged enums).
@@ -53,8 +47,6 @@ pub struct Checkpoint {
     pos: usize,
     depth: Depth,
     implicit: u8,
-    tuple_type: u8,
-    tuples: u128,
 }
 
 /// The children of an array or object being read: a count (`#`) or "until the end marker",
@@ -167,8 +159,6 @@ impl<'de> Reader<'de> {
             deny_unknown: false,
             big_endian: false,
             implicit: 0,
-            tuple_type: 0,
-            tuples: 1,
         }
     }
 
@@ -311,8 +301,6 @@ impl<'de> Reader<'de> {
             pos: self.pos,
             depth: self.depth,
             implicit: self.implicit,
-            tuple_type: self.tuple_type,
-            tuples: self.tuples,
         }
     }
 
@@ -331,34 +319,6 @@ impl<'de> Reader<'de> {
         self.pos = checkpoint.pos.min(self.input.len());
         self.depth = checkpoint.depth;
         self.implicit = checkpoint.implicit;
-        self.tuple_type = checkpoint.tuple_type;
-        self.tuples = checkpoint.tuples;
-    }
-
-    /// A tuple begun (derive protocol): whether it is counted, and its element type.
-    #[inline(always)]
-    pub(crate) fn push_tuple(&mut self, counted: bool, typ: u8) -> Result<()> {
-        if self.tuples.leading_zeros() == 0 {
-            return Err(self.error(ErrorKind::DepthLimit));
-        }
-        self.tuples = self.tuples << 1 | u128::from(counted);
-        self.tuple_type = typ;
-        Ok(())
-    }
-
-    /// Whether the innermost tuple is counted.
-    #[inline(always)]
-    pub(crate) fn tuple_counted(&self) -> bool {
-        self.tuples & 1 == 1 && self.tuples > 1
-    }
-
-    /// The innermost tuple ended; an enclosing one holds it, so it is not typed.
-    #[inline(always)]
-    pub(crate) fn pop_tuple(&mut self) {
-        if self.tuples > 1 {
-            self.tuples >>= 1;
-        }
-        self.tuple_type = 0;
     }
 
     /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`] (trailing
@@ -417,12 +377,6 @@ impl<'de> Reader<'de> {
         } else {
             self.pos += 1;
         }
-    }
-
-    /// Sets the implicit marker of the next value (a tuple's element in a typed container).
-    #[inline(always)]
-    pub(crate) fn set_implicit(&mut self, m: u8) {
-        self.implicit = m;
     }
 
     /// The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).
