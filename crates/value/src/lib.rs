@@ -83,6 +83,10 @@ extern crate std;
 mod array;
 mod beve;
 mod beve_read;
+#[cfg(feature = "bjdata")]
+mod bjdata;
+#[cfg(feature = "bjdata")]
+mod bjdata_read;
 mod chunk;
 mod copy;
 mod display;
@@ -104,6 +108,8 @@ mod value;
 
 pub use array::Array;
 pub use beve::{from_beve, to_beve};
+#[cfg(feature = "bjdata")]
+pub use bjdata::{from_bjdata, to_bjdata, to_bjdata_with};
 pub use index::ValueIndex;
 pub use json_read::{from_slice, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH};
 pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_json};
