@@ -87,7 +87,17 @@ fn nd_value<'de, T>(r: &mut Reader<'de>, f: fn(T) -> Value) -> Result<Value>
 where
     T: Number + BjdataRead<'de>,
 {
+    let at = r.offset();
     let a = NdArray::<T>::read_bjdata(r)?;
+    // Each dimension is a level of the nested tree.
+    if a.dims.len() > structio_bjdata::DEFAULT_DEPTH_LIMIT as usize {
+        return Err(r.error_at(at, ErrorKind::DepthLimit));
+    }
+    // A zero extent has no elements: the nested form would be empty arrays only, as many as
+    // the other extents say, with nothing in the input to back them.
+    if a.data.is_empty() {
+        return Ok(Value::from(Array::new()));
+    }
     let mut data = a.data.into_iter();
     Ok(nest(&a.dims, &mut data, f))
 }
@@ -96,7 +106,8 @@ fn nest<T>(dims: &[usize], data: &mut impl Iterator<Item = T>, f: fn(T) -> Value
     match dims.split_first() {
         None => data.next().map_or(Value::NULL, f),
         Some((&d, rest)) => {
-            let mut a = Array::with_capacity(d.min(1 << 16));
+            // The extents multiply to the elements read, so this is bounded by the input.
+            let mut a = Array::with_capacity(d);
             for _ in 0..d {
                 a.push(nest(rest, data, f));
             }

@@ -106,6 +106,13 @@ fn errors_name_their_offset() {
         let e = from_bjdata(bytes).unwrap_err();
         assert_eq!((e.kind(), e.offset()), (kind, offset), "{bytes:?}");
     }
+    // Many dimensions are many levels; a zero extent is an empty array, whatever the others.
+    let mut nd = b"[$U#[$U#M\x00\x01\x00\x00\x00\x00\x00\x00".to_vec();
+    nd.extend_from_slice(&[1; 256]);
+    nd.push(7);
+    assert_eq!(from_bjdata(&nd).unwrap_err().kind(), ErrorKind::DepthLimit);
+    let zero = b"[$D#[$U#U\x03\xff\x00\xff";
+    assert_eq!(from_bjdata(zero).unwrap(), value!([]));
     let deep = vec![b'['; 1000];
     assert_eq!(
         from_bjdata(&deep).unwrap_err().kind(),

@@ -106,7 +106,11 @@ where
     T: structio_bjdata::Number + BjdataRead<'de>,
     F: Fn(T) -> Dyn,
 {
+    let at = r.offset();
     let a = NdArray::<T>::read_bjdata(r)?;
+    if a.dims.len() > structio_bjdata::DEFAULT_DEPTH_LIMIT as usize {
+        return Err(r.error_at(at, structio_bjdata::ErrorKind::DepthLimit));
+    }
     if a.dims.contains(&0) {
         return Ok(Dyn::Array(Vec::new()));
     }
