@@ -912,6 +912,7 @@ impl<'de> Reader<'de> {
     }
 
     /// Moves the cursor forward by `n` bytes the caller has already checked are there.
+    #[cfg(feature = "alloc")]
     #[inline(always)]
     pub(crate) fn advance(&mut self, n: usize) {
         self.pos += n;
