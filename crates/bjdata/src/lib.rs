@@ -24,7 +24,9 @@
 //!   wherever a value or key may appear (not counted), N-dimensional counts (`#[...]`, read
 //!   flat in the order stored; [`NdArray`] keeps the dimensions and reorders column-major
 //!   data), `H` numbers into integers (when they fit) and floats, `C` where a string is due,
-//!   `B` where an integer is, `E` extensions ([`Extension`]) and trailing no-ops;
+//!   `B` where an integer is, `E` extensions ([`Extension`]), structure-of-arrays tables
+//!   (`[${...}#` and `{${...}#`, every field type of Draft 4, read as records by [`Soa`]
+//!   and validated by [`validate`]; writing them is not supported) and trailing no-ops;
 //! - a number read into another numeric type converts when the value fits (integer to
 //!   integer in range, integer to float and double to single rounding like `as`; never float
 //!   to integer: [`ErrorKind::WrongType`], whose bytes are markers);
@@ -109,6 +111,8 @@ mod ext;
 pub mod header;
 mod number;
 mod read;
+#[cfg(feature = "alloc")]
+mod soa;
 mod write;
 
 /// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
@@ -127,6 +131,8 @@ pub use ext::NdArray;
 pub use ext::{Extension, HighPrecision};
 pub use number::{Integer, Number};
 pub use read::{BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT};
+#[cfg(feature = "alloc")]
+pub use soa::{Soa, SoaType, SoaValue};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;

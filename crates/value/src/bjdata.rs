@@ -6,7 +6,7 @@
 //! every width (kept whole; a high-precision `H` integer when it fits 64 bits, else as `f64`),
 //! floats of the three widths as `f64`, `H` decimals as `f64`, strings and `C` characters,
 //! objects, and arrays in every form (counted, packed, N-dimensional ones nested by their
-//! dimensions). Extensions (`E`) are refused with an error at their marker.
+//! dimensions, structure-of-arrays tables as arrays of objects). Extensions (`E`) are refused with an error at their marker.
 //!
 //! Writing follows the writer's [`Mode`]: an array whose elements are all floats, all
 //! non-negative integers or all integers is one packed container (`[$D#`, `[$M#`, `[$L#` in

@@ -1,17 +1,28 @@
 //! Building a [`Value`] from BJData through structio-bjdata's cursor: every value kind a
 //! JSON-shaped tree holds, packed and N-dimensional arrays (nested by their dimensions, in
-//! row-major order), and the forms other writers use.
+//! row-major order), structure-of-arrays tables (arrays of objects), and the forms other
+//! writers use.
 //!
 //! The reader recurses once per container; the cursor's depth limit (each array and object
 //! is a level) bounds the recursion.
 
-use structio_bjdata::{header, BjdataRead, ErrorKind, NdArray, Number, Reader, Result};
+use structio_bjdata::{header, BjdataRead, ErrorKind, NdArray, Number, Reader, Result, SoaValue};
 
 use crate::{Array, Object, Value};
 
 /// One value at the cursor.
 pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
     let m = r.peek_marker()?;
+    if r.peek_soa()? {
+        // A structure-of-arrays table is an array of objects.
+        let soa = r.read_soa()?;
+        let records = soa.records.iter().map(|rec| {
+            rec.iter()
+                .map(|(k, v)| (*k, soa_value(v)))
+                .collect::<Value>()
+        });
+        return Ok(records.collect());
+    }
     match m {
         header::NULL => r.read_null().map(|()| Value::NULL),
         header::TRUE | header::FALSE => r.read_bool().map(Value::from),
@@ -43,6 +54,21 @@ pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
         }
         header::EXTENSION => Err(r.error(ErrorKind::Custom("extensions have no Value form"))),
         _ => Err(r.error(ErrorKind::InvalidHeader(m))),
+    }
+}
+
+fn soa_value(v: &SoaValue<'_>) -> Value {
+    match v {
+        SoaValue::Int(i) => int(*i),
+        SoaValue::Float(f) => Value::from(*f),
+        SoaValue::Bool(b) => Value::from(*b),
+        SoaValue::Null => Value::NULL,
+        SoaValue::Str(s) => Value::string(s),
+        SoaValue::High(s) => s
+            .parse::<i128>()
+            .map_or_else(|_| Value::from(s.parse::<f64>().unwrap_or(f64::NAN)), int),
+        SoaValue::Record(f) => f.iter().map(|(k, x)| (*k, soa_value(x))).collect(),
+        SoaValue::Tuple(t) => t.iter().map(soa_value).collect(),
     }
 }
 

@@ -74,6 +74,10 @@ fn every_form_reads() {
         ),
         (b"[$D#[$U#U\x02\x00\x03", value!([])),
         (b"M\xff\xff\xff\xff\xff\xff\xff\xff", value!(u64::MAX)),
+        (
+            b"{${U\x01aiU\x01bT}#U\x02\x01\xffTF",
+            value!([{"a": 1, "b": true}, {"a": -1, "b": false}]),
+        ),
     ];
     for (bytes, expected) in cases {
         assert_eq!(from_bjdata(bytes).unwrap(), expected, "{bytes:?}");

@@ -852,6 +852,21 @@ impl<'de> Reader<'de> {
         k
     }
 
+    /// Whether a structure-of-arrays container starts here (`[${` or `{${`), not consumed.
+    ///
+    /// ```
+    /// assert!(structio_bjdata::Reader::new(b"[${").peek_soa().unwrap());
+    /// ```
+    pub fn peek_soa(&mut self) -> Result<bool> {
+        let m = self.peek_marker()?;
+        let at = self.offset();
+        let input = self.input();
+        Ok(!self.is_ubjson()
+            && matches!(m, header::ARRAY_START | header::OBJECT_START)
+            && input.get(at + 1) == Some(&header::TYPE)
+            && input.get(at + 2) == Some(&header::OBJECT_START))
+    }
+
     /// `null` (`Z`).
     ///
     /// ```

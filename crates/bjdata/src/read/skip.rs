@@ -24,6 +24,14 @@ impl<'de> Reader<'de> {
             header::HIGH_PRECISION => self.read_high_precision().map(drop),
             header::CHAR => self.read_str().map(drop),
             header::EXTENSION => self.read_extension().map(drop),
+            header::ARRAY_START | header::OBJECT_START if self.peek_soa()? => {
+                #[cfg(feature = "alloc")]
+                return self.read_soa().map(drop);
+                #[cfg(not(feature = "alloc"))]
+                return Err(self.error(ErrorKind::Custom(
+                    "structure-of-arrays containers need the alloc feature",
+                )));
+            }
             header::ARRAY_START | header::OBJECT_START => {
                 let object = m == header::OBJECT_START;
                 let mut items = if object {

@@ -117,9 +117,38 @@ where
     Ok(nest(&a.dims, &mut a.data.into_iter().map(f)))
 }
 
+fn soa_dyn(v: &structio_bjdata::SoaValue<'_>) -> Dyn {
+    use structio_bjdata::SoaValue as S;
+    match v {
+        S::Int(i) => Dyn::Int(*i),
+        S::Float(f) => Dyn::Float(*f),
+        S::Bool(b) => Dyn::Bool(*b),
+        S::Null => Dyn::Null,
+        S::Str(s) => Dyn::Str(s.to_string()),
+        S::High(s) => Dyn::High(s.to_string()),
+        S::Record(f) => Dyn::Object(f.iter().map(|(k, x)| (k.to_string(), soa_dyn(x))).collect()),
+        S::Tuple(t) => Dyn::Array(t.iter().map(soa_dyn).collect()),
+    }
+}
+
 impl<'de> BjdataRead<'de> for Dyn {
     fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
         let m = r.peek_marker()?;
+        if r.peek_soa()? {
+            let soa = r.read_soa()?;
+            return Ok(Dyn::Array(
+                soa.records
+                    .iter()
+                    .map(|rec| {
+                        Dyn::Object(
+                            rec.iter()
+                                .map(|(k, x)| (k.to_string(), soa_dyn(x)))
+                                .collect(),
+                        )
+                    })
+                    .collect(),
+            ));
+        }
         Ok(match m {
             header::NULL => {
                 r.read_null()?;
