@@ -190,7 +190,7 @@ impl<'de> Reader<'de> {
         // input: a schema of nulls takes no bytes, so the values it would make are bounded too
         // (by the bytes left, with room for small tables).
         self.checked_count(count, size, at)?;
-        match count.checked_mul(leaves(&schema)) {
+        match count.checked_mul(leaves(&schema).max(1)) {
             Some(values) if values <= self.remaining().saturating_add(1 << 16) => {}
             _ => return Err(self.error_at(at, ErrorKind::LengthExceedsInput)),
         }

@@ -65,6 +65,11 @@ fn errors() {
         at(ErrorKind::LengthExceedsInput, 0)
     );
     assert_eq!(validate(b"[${U\x01aZ}#U\x03"), Ok(()));
+    // An empty schema: records of nothing, still bounded.
+    assert_eq!(
+        validate(b"{${}#l\x00\x00\x00\x10"),
+        at(ErrorKind::LengthExceedsInput, 0)
+    );
     // A boolean byte other than T or F.
     assert_eq!(
         validate(b"[${U\x01aT}#U\x01X"),
