@@ -229,7 +229,8 @@ impl<'de> Reader<'de> {
             self.checked_count(count + 1, w, table_at)?;
             let table = self.take((count + 1) * w)?;
             let offset = |i: usize| -> Option<usize> {
-                let b = table.get(i * w..i * w + w)?;
+                let start = i.checked_mul(w)?;
+                let b = table.get(start..start.checked_add(w)?)?;
                 let mut x = [0u8; 8];
                 x[..w].copy_from_slice(b);
                 usize::try_from(u64::from_le_bytes(x)).ok()

@@ -100,6 +100,11 @@ fn errors() {
         validate(b"[${U\x01n[$U]}#U\x01\x00\x00\x09ab"),
         at(ErrorKind::LengthExceedsInput, 15)
     );
+    // A record index past the table (u64 indices near the top).
+    let mut doc = b"{${U\x01n[$M]}#U\x01".to_vec();
+    doc.extend_from_slice(&u64::MAX.to_le_bytes());
+    doc.extend_from_slice(&[0; 16]);
+    assert_eq!(validate(&doc), at(ErrorKind::InvalidSize, 22));
     // Schemas nest no deeper than the depth limit.
     let mut deep = b"[${U\x01a".to_vec();
     for _ in 0..300 {
