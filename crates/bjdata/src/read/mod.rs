@@ -1,0 +1,148 @@
+//! Reading: the [`BjdataRead`] trait, the [`Seq`] containers it fills, and the generic
+//! fallbacks that numbers override with their packed forms.
+
+#[cfg(feature = "alloc")]
+mod impls_alloc;
+mod impls_core;
+#[cfg(feature = "heapless")]
+mod impls_heapless;
+mod numbers;
+mod reader;
+mod skip;
+mod typed;
+
+pub(crate) use numbers::is_json_number;
+
+pub use reader::{Checkpoint, Items, Reader, Shape, DEFAULT_DEPTH_LIMIT};
+pub use structio_core::Seq;
+
+use crate::error::{ErrorKind, Result};
+
+/// A type that can be read from a BJData value.
+///
+/// The last three methods are how `Vec<T>`, `[T; N]` and `heapless::Vec<T, N>` ask their
+/// element type to read a whole sequence: the defaults read an array (counted, typed or
+/// ended by `]`) element by element; numbers override them to take a packed `[$T#n` in one
+/// bulk copy. Hand-written and derived types need only the first method.
+///
+/// ```
+/// use structio_bjdata::{BjdataRead, Reader};
+/// let doc = b"[$d#U\x01\x00\x00\xc0\x3f";
+/// let v = <[f32; 1]>::read_bjdata(&mut Reader::new(doc)).unwrap();
+/// assert_eq!(v, [1.5]);
+/// ```
+pub trait BjdataRead<'de>: Sized {
+    /// Reads a value of `Self`.
+    fn read_bjdata(r: &mut Reader<'de>) -> Result<Self>;
+
+    /// Reads into an existing value, reusing what it owns (strings and vectors refilled).
+    ///
+    /// After an error, `self` must still be a valid value (safe to use, drop and read into
+    /// again) but its contents are unspecified: a mix of the old and the new that callers must
+    /// not take as a result.
+    fn read_bjdata_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
+        *self = Self::read_bjdata(r)?;
+        Ok(())
+    }
+
+    /// The value a struct field of this type takes when its key is absent: `Some(None)` for
+    /// `Option<T>`, `None` (the key is required) for everything else.
+    fn missing_field() -> Option<Self> {
+        None
+    }
+
+    /// Replaces the contents of `seq` with a sequence of `Self` read from `r`.
+    fn read_bjdata_seq<S: Seq<Self>>(seq: &mut S, r: &mut Reader<'de>) -> Result<()> {
+        let items = r.begin_array()?;
+        read_generic_seq(seq, r, items)
+    }
+
+    /// Reads exactly `dst.len()` elements into `dst`, reusing what they own.
+    fn read_bjdata_exact(dst: &mut [Self], r: &mut Reader<'de>) -> Result<()> {
+        let mut items = r.begin_array()?;
+        for x in dst.iter_mut() {
+            if !r.next(&mut items)? {
+                return Err(r.error_at(items.offset(), ErrorKind::TooFewElements));
+            }
+            x.read_bjdata_into(r)?;
+        }
+        r.end(&mut items)
+    }
+
+    /// Reads a fixed array of exactly `N` elements.
+    fn read_bjdata_array<const N: usize>(r: &mut Reader<'de>) -> Result<[Self; N]> {
+        let mut items = r.begin_array()?;
+        let mut err = None;
+        let out: [Option<Self>; N] = core::array::from_fn(|_| {
+            if err.is_some() {
+                return None;
+            }
+            match r.next(&mut items) {
+                Ok(true) => Self::read_bjdata(r).map_err(|e| err = Some(e)).ok(),
+                Ok(false) => {
+                    err = Some(r.error_at(items.offset(), ErrorKind::TooFewElements));
+                    None
+                }
+                Err(e) => {
+                    err = Some(e);
+                    None
+                }
+            }
+        });
+        if let Some(e) = err {
+            return Err(e);
+        }
+        r.end(&mut items)?;
+        let mut missing = false;
+        let out = out.map(|x| {
+            missing |= x.is_none();
+            x
+        });
+        if missing {
+            return Err(r.error_at(items.offset(), ErrorKind::TooFewElements));
+        }
+        Ok(out.map(|x| x.unwrap_or_else(|| unreachable!("every element was read"))))
+    }
+}
+
+/// How many elements to reserve up front for a count of `n`: the count is already checked
+/// against the bytes left, and the reservation is also capped in bytes, so that a large
+/// element type cannot turn a short document into a large allocation; the vector grows as
+/// elements actually arrive past that.
+#[inline(always)]
+pub(crate) fn cautious<T>(n: usize) -> usize {
+    const CAP_BYTES: usize = 1 << 20;
+    n.min(CAP_BYTES / core::mem::size_of::<T>().max(1))
+}
+
+/// The children of an array already begun into `seq`, element by element, reusing the
+/// elements it has.
+pub(crate) fn read_generic_seq<'de, T: BjdataRead<'de>, S: Seq<T>>(
+    seq: &mut S,
+    r: &mut Reader<'de>,
+    mut items: Items,
+) -> Result<()> {
+    let at = items.offset();
+    if let Some(n) = items.len() {
+        if !seq.seq_reserve(cautious::<T>(n)) {
+            return Err(r.error_at(at, ErrorKind::TooManyElements));
+        }
+    }
+    let mut i = 0;
+    let held = seq.seq_len();
+    while r.next(&mut items)? {
+        if i < held {
+            if let Some(x) = seq.seq_as_mut_slice().get_mut(i) {
+                x.read_bjdata_into(r)?;
+            }
+        } else {
+            let v = T::read_bjdata(r)?;
+            if !seq.seq_push(v) {
+                return Err(r.error_at(at, ErrorKind::TooManyElements));
+            }
+        }
+        i += 1;
+    }
+    seq.seq_truncate(i);
+    Ok(())
+}

@@ -1,0 +1,940 @@
+//! The cursor over a BJData document: markers (no-ops skipped, the implicit marker of a typed
+//! container), lengths, strings, container entry and exit, and the depth limit. The common
+//! cases are small and inlined into the impls.
+
+use crate::error::{Error, ErrorKind, Result};
+use crate::header;
+use structio_core::{Depth, KeyBuf};
+
+/// The nesting limit a [`Reader`] starts with, the same for every structio reader.
+pub use structio_core::DEFAULT_DEPTH_LIMIT;
+
+/// A cursor over a BJData (or, with [`Reader::ubjson`], UBJSON Draft 12) document in memory.
+///
+/// ```
+/// use structio_bjdata::Reader;
+/// let mut r = Reader::new(b"{U\x01aT}"); // {"a": true}
+/// let mut entries = r.begin_object().unwrap();
+/// assert!(r.next(&mut entries).unwrap());
+/// assert_eq!(r.read_key(&mut structio_bjdata::KeyBuf::new()).unwrap(), b"a");
+/// assert!(r.read_bool().unwrap());
+/// assert!(!r.next(&mut entries).unwrap());
+/// assert!(r.finish().is_ok());
+/// ```
+#[derive(Clone, Debug)]
+pub struct Reader<'de> {
+    input: &'de [u8],
+    pos: usize,
+    depth: Depth,
+    deny_unknown: bool,
+    big_endian: bool,
+    /// The marker of the next value when a typed container (`$`) omits it; 0 when the value
+    /// carries its own.
+    implicit: u8,
+}
+
+/// A saved position of a [`Reader`], to go back to (tagged and untagged enums).
+///
+/// ```
+/// let mut r = structio_bjdata::Reader::new(b"T");
+/// let c = r.checkpoint();
+/// assert!(r.read_bool().unwrap());
+/// r.restore(c);
+/// assert_eq!(r.offset(), 0);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Checkpoint {
+    pos: usize,
+    depth: Depth,
+    implicit: u8,
+}
+
+/// The children of an array or object being read: a count (`#`) or "until the end marker",
+/// and the element marker of a typed container (`$`). [`Reader::next`] steps through them.
+///
+/// ```
+/// let mut r = structio_bjdata::Reader::new(b"[$U#U\x02\x01\x02");
+/// let mut items = r.begin_array().unwrap();
+/// assert_eq!(items.len(), Some(2));
+/// assert_eq!(items.element_type(), Some(b'U'));
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct Items {
+    left: usize,
+    counted: bool,
+    typ: u8,
+    end: u8,
+    shape: Shape,
+    at: usize,
+}
+
+/// How the count of an optimized container was given.
+///
+/// ```
+/// use structio_bjdata::{Reader, Shape};
+/// let mut r = Reader::new(b"[$U#[U\x02U\x03]\0\0\0\0\0\0");
+/// assert_eq!(r.begin_array().unwrap().shape(), Shape::RowMajor);
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// A plain count, or no count.
+    Flat,
+    /// An N-dimensional array, elements in row-major (C) order.
+    RowMajor,
+    /// An N-dimensional array, elements in column-major (Fortran) order.
+    ColumnMajor,
+}
+
+impl Items {
+    /// The number of children still to come if counted (`#`), `None` if the container ends
+    /// with its end marker.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"[#U\x01Z");
+    /// assert_eq!(r.begin_array().unwrap().len(), Some(1));
+    /// ```
+    #[inline(always)]
+    pub fn len(&self) -> Option<usize> {
+        self.counted.then_some(self.left)
+    }
+
+    /// Whether a count says no child is left (`false` without a count).
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"[#U\x00");
+    /// assert!(r.begin_array().unwrap().is_empty());
+    /// ```
+    #[inline(always)]
+    pub fn is_empty(&self) -> bool {
+        self.counted && self.left == 0
+    }
+
+    /// The marker every child has (a typed container, `$`), `None` if each carries its own.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"[]");
+    /// assert_eq!(r.begin_array().unwrap().element_type(), None);
+    /// ```
+    #[inline(always)]
+    pub fn element_type(&self) -> Option<u8> {
+        (self.typ != 0).then_some(self.typ)
+    }
+
+    /// Whether the count was an N-dimensional shape, and in which element order.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"[]");
+    /// assert_eq!(r.begin_array().unwrap().shape(), structio_bjdata::Shape::Flat);
+    /// ```
+    #[inline(always)]
+    pub fn shape(&self) -> Shape {
+        self.shape
+    }
+
+    /// The offset of the container's start marker, for errors about its length.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"[]");
+    /// assert_eq!(r.begin_array().unwrap().offset(), 0);
+    /// ```
+    #[inline(always)]
+    pub fn offset(&self) -> usize {
+        self.at
+    }
+}
+
+impl<'de> Reader<'de> {
+    /// A BJData (little-endian) reader at the start of `input`, with the default depth limit
+    /// and unknown fields skipped.
+    ///
+    /// ```
+    /// assert_eq!(structio_bjdata::Reader::new(b"Z").offset(), 0);
+    /// ```
+    #[inline]
+    pub const fn new(input: &'de [u8]) -> Self {
+        Reader {
+            input,
+            pos: 0,
+            depth: Depth::new(DEFAULT_DEPTH_LIMIT),
+            deny_unknown: false,
+            big_endian: false,
+            implicit: 0,
+        }
+    }
+
+    /// A reader for UBJSON Draft 12: big-endian numbers, no `u m M h B E` markers, and any
+    /// value marker allowed after `$` (each child still counted against the input, so a
+    /// zero-length type cannot make a short document long).
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::ubjson(b"I\x01\x00");
+    /// assert_eq!(r.read_int::<i16>().unwrap(), 256);
+    /// ```
+    #[inline]
+    pub const fn ubjson(input: &'de [u8]) -> Self {
+        let mut r = Reader::new(input);
+        r.big_endian = true;
+        r
+    }
+
+    /// Whether this reader reads UBJSON (big-endian) rather than BJData.
+    ///
+    /// ```
+    /// assert!(!structio_bjdata::Reader::new(b"").is_ubjson());
+    /// ```
+    #[inline(always)]
+    pub fn is_ubjson(&self) -> bool {
+        self.big_endian
+    }
+
+    /// The same reader with another nesting limit (each array and object is a level).
+    ///
+    /// ```
+    /// use structio_bjdata::{ErrorKind, Reader};
+    /// let mut r = Reader::new(b"[[]]").with_depth_limit(1);
+    /// assert_eq!(r.skip_value().unwrap_err().kind(), ErrorKind::DepthLimit);
+    /// ```
+    #[inline]
+    pub const fn with_depth_limit(mut self, limit: u32) -> Self {
+        self.depth = Depth::new(limit);
+        self
+    }
+
+    /// The same reader, failing with [`ErrorKind::UnknownField`] on a struct key it does not
+    /// know instead of skipping the value.
+    ///
+    /// ```
+    /// let r = structio_bjdata::Reader::new(b"").deny_unknown_fields(true);
+    /// # let _ = r;
+    /// ```
+    #[inline]
+    pub const fn deny_unknown_fields(mut self, deny: bool) -> Self {
+        self.deny_unknown = deny;
+        self
+    }
+
+    /// The whole input.
+    ///
+    /// ```
+    /// assert_eq!(structio_bjdata::Reader::new(&[1, 2]).input(), &[1, 2]);
+    /// ```
+    #[inline(always)]
+    pub fn input(&self) -> &'de [u8] {
+        self.input
+    }
+
+    /// The current byte offset.
+    ///
+    /// ```
+    /// assert_eq!(structio_bjdata::Reader::new(b"Z").offset(), 0);
+    /// ```
+    #[inline(always)]
+    pub fn offset(&self) -> usize {
+        self.pos
+    }
+
+    /// How many bytes are left.
+    ///
+    /// ```
+    /// assert_eq!(structio_bjdata::Reader::new(b"ZZ").remaining(), 2);
+    /// ```
+    #[inline(always)]
+    pub fn remaining(&self) -> usize {
+        self.input.len() - self.pos
+    }
+
+    /// An error of `kind` at the current offset.
+    ///
+    /// ```
+    /// use structio_bjdata::{ErrorKind, Reader};
+    /// assert_eq!(Reader::new(b"").error(ErrorKind::UnknownVariant).offset(), 0);
+    /// ```
+    #[cold]
+    pub fn error(&self, kind: ErrorKind) -> Error {
+        Error::new(kind, self.pos)
+    }
+
+    /// An error of `kind` at `offset`.
+    ///
+    /// ```
+    /// use structio_bjdata::{ErrorKind, Reader};
+    /// assert_eq!(Reader::new(b"").error_at(5, ErrorKind::UnknownField).offset(), 5);
+    /// ```
+    #[cold]
+    pub fn error_at(&self, offset: usize, kind: ErrorKind) -> Error {
+        Error::new(kind, offset)
+    }
+
+    /// [`ErrorKind::MissingField`] at the current offset.
+    ///
+    /// ```
+    /// use structio_bjdata::{ErrorKind, Reader};
+    /// assert_eq!(Reader::new(b"").missing_field("id").kind(), ErrorKind::MissingField("id"));
+    /// ```
+    #[cold]
+    pub fn missing_field(&self, name: &'static str) -> Error {
+        Error::new(ErrorKind::MissingField(name), self.pos)
+    }
+
+    /// [`ErrorKind::WrongType`] at the current offset: `expected` is the marker the
+    /// destination is written with, `found` the marker in the input.
+    ///
+    /// ```
+    /// use structio_bjdata::{ErrorKind, Reader};
+    /// let e = Reader::new(b"").wrong_type(b'S', b'T');
+    /// assert_eq!(e.kind(), ErrorKind::WrongType { expected: b'S', found: b'T' });
+    /// ```
+    #[cold]
+    pub fn wrong_type(&self, expected: u8, found: u8) -> Error {
+        Error::new(ErrorKind::WrongType { expected, found }, self.pos)
+    }
+
+    /// The current position, to [`restore`](Self::restore) later.
+    ///
+    /// ```
+    /// let r = structio_bjdata::Reader::new(b"Z");
+    /// let _c = r.checkpoint();
+    /// ```
+    #[inline(always)]
+    pub fn checkpoint(&self) -> Checkpoint {
+        Checkpoint {
+            pos: self.pos,
+            depth: self.depth,
+            implicit: self.implicit,
+        }
+    }
+
+    /// Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this reader.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"Z");
+    /// let c = r.checkpoint();
+    /// r.read_null().unwrap();
+    /// r.restore(c);
+    /// assert_eq!(r.offset(), 0);
+    /// ```
+    #[inline(always)]
+    pub fn restore(&mut self, checkpoint: Checkpoint) {
+        // A checkpoint from another, shorter input must not put the cursor past the end.
+        self.pos = checkpoint.pos.min(self.input.len());
+        self.depth = checkpoint.depth;
+        self.implicit = checkpoint.implicit;
+    }
+
+    /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`] (trailing
+    /// no-ops are allowed).
+    ///
+    /// ```
+    /// use structio_bjdata::{ErrorKind, Reader};
+    /// let mut r = Reader::new(b"ZZ");
+    /// r.read_null().unwrap();
+    /// assert_eq!(r.finish().unwrap_err().kind(), ErrorKind::TrailingBytes);
+    /// ```
+    #[inline]
+    pub fn finish(&self) -> Result<()> {
+        let rest = self.input.get(self.pos..).unwrap_or_default();
+        match rest.iter().position(|&b| b != header::NOOP) {
+            None => Ok(()),
+            Some(i) => Err(self.error_at(self.pos + i, ErrorKind::TrailingBytes)),
+        }
+    }
+
+    /// The marker of the next value, not consumed: the implicit marker inside a typed
+    /// container, else the next byte after any no-ops (which are consumed).
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"NNT");
+    /// assert_eq!(r.peek_marker().unwrap(), b'T');
+    /// assert_eq!(r.offset(), 2);
+    /// ```
+    #[inline(always)]
+    pub fn peek_marker(&mut self) -> Result<u8> {
+        if self.implicit != 0 {
+            return Ok(self.implicit);
+        }
+        match self.input.get(self.pos) {
+            Some(&b) if b != header::NOOP => Ok(b),
+            _ => self.peek_marker_slow(),
+        }
+    }
+
+    #[inline(never)]
+    fn peek_marker_slow(&mut self) -> Result<u8> {
+        loop {
+            match self.input.get(self.pos) {
+                Some(&header::NOOP) => self.pos += 1,
+                Some(&b) => return Ok(b),
+                None => return Err(self.error(ErrorKind::UnexpectedEnd)),
+            }
+        }
+    }
+
+    /// Consumes the marker [`peek_marker`](Self::peek_marker) returned.
+    #[inline(always)]
+    pub(crate) fn bump(&mut self) {
+        if self.implicit != 0 {
+            self.implicit = 0;
+        } else {
+            self.pos += 1;
+        }
+    }
+
+    /// The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(&[1, 2, 3]);
+    /// assert_eq!(r.take(2).unwrap(), &[1, 2]);
+    /// ```
+    #[inline(always)]
+    pub fn take(&mut self, n: usize) -> Result<&'de [u8]> {
+        if n <= self.remaining() {
+            let start = self.pos;
+            self.pos += n;
+            Ok(&self.input[start..self.pos])
+        } else {
+            Err(self.error(ErrorKind::UnexpectedEnd))
+        }
+    }
+
+    /// The next `N` bytes as an array in little-endian order (reversed when reading
+    /// UBJSON), consumed.
+    #[inline(always)]
+    pub(crate) fn take_le<const N: usize>(&mut self) -> Result<[u8; N]> {
+        match self
+            .input
+            .get(self.pos..self.pos + N)
+            .and_then(|b| <[u8; N]>::try_from(b).ok())
+        {
+            Some(mut a) => {
+                self.pos += N;
+                if self.big_endian {
+                    a.reverse();
+                }
+                Ok(a)
+            }
+            None => Err(self.error(ErrorKind::UnexpectedEnd)),
+        }
+    }
+
+    /// A marker of UBJSON's set when reading UBJSON: `u m M h B E` are
+    /// [`ErrorKind::InvalidHeader`] there.
+    #[inline(always)]
+    pub(crate) fn check_dialect(&self, m: u8, at: usize) -> Result<()> {
+        if self.big_endian && header::bjdata_only(m) {
+            return Err(self.error_at(at, ErrorKind::InvalidHeader(m)));
+        }
+        Ok(())
+    }
+
+    /// An integer value used as a length, count or dimension (its marker always explicit):
+    /// `i U I u l m L M`; negative is [`ErrorKind::InvalidSize`], another marker
+    /// [`ErrorKind::InvalidHeader`].
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"u\x00\x01");
+    /// assert_eq!(r.read_length().unwrap(), 256);
+    /// ```
+    #[inline(always)]
+    pub fn read_length(&mut self) -> Result<usize> {
+        let at = self.pos;
+        let Some(&m) = self.input.get(at) else {
+            return Err(self.error(ErrorKind::UnexpectedEnd));
+        };
+        self.pos += 1;
+        let v: i128 = match m {
+            header::UINT8 => i128::from(self.take_le::<1>()?[0]),
+            header::INT8 => i128::from(self.take_le::<1>()?[0] as i8),
+            _ => return self.read_length_wide(m, at),
+        };
+        if v < 0 {
+            return Err(self.error_at(at, ErrorKind::InvalidSize));
+        }
+        Ok(v as usize)
+    }
+
+    #[inline(never)]
+    fn read_length_wide(&mut self, m: u8, at: usize) -> Result<usize> {
+        self.check_dialect(m, at)?;
+        let v: i128 = match m {
+            header::INT16 => i128::from(i16::from_le_bytes(self.take_le()?)),
+            header::UINT16 => i128::from(u16::from_le_bytes(self.take_le()?)),
+            header::INT32 => i128::from(i32::from_le_bytes(self.take_le()?)),
+            header::UINT32 => i128::from(u32::from_le_bytes(self.take_le()?)),
+            header::INT64 => i128::from(i64::from_le_bytes(self.take_le()?)),
+            header::UINT64 => i128::from(u64::from_le_bytes(self.take_le()?)),
+            _ => return Err(self.error_at(at, ErrorKind::InvalidHeader(m))),
+        };
+        if v < 0 {
+            return Err(self.error_at(at, ErrorKind::InvalidSize));
+        }
+        usize::try_from(v).map_err(|_| self.error_at(at, ErrorKind::LengthExceedsInput))
+    }
+
+    /// A length of items of at least `min_each` bytes each, checked against the input before
+    /// anything is reserved ([`ErrorKind::LengthExceedsInput`] at `at`).
+    #[inline(always)]
+    pub(crate) fn checked_count(&self, n: usize, min_each: usize, at: usize) -> Result<usize> {
+        match n.checked_mul(min_each) {
+            Some(bytes) if bytes <= self.remaining() => Ok(n),
+            _ => Err(self.error_at(at, ErrorKind::LengthExceedsInput)),
+        }
+    }
+
+    /// Enters one nesting level ([`ErrorKind::DepthLimit`] past the limit), for a type that
+    /// reads nested values through its own recursion.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"").with_depth_limit(1);
+    /// r.enter().unwrap();
+    /// assert!(r.enter().is_err());
+    /// r.leave();
+    /// ```
+    #[inline(always)]
+    pub fn enter(&mut self) -> Result<()> {
+        self.depth.enter(self.pos)
+    }
+
+    /// Leaves a level entered by [`enter`](Self::enter).
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"").with_depth_limit(1);
+    /// r.enter().unwrap();
+    /// r.leave();
+    /// r.enter().unwrap();
+    /// ```
+    #[inline(always)]
+    pub fn leave(&mut self) {
+        self.depth.leave();
+    }
+
+    /// A container start `open` (consumed, its marker checked by the caller) and its
+    /// optimized header; a level entered.
+    #[inline(always)]
+    fn header(&mut self, at: usize, end: u8, min_plain: usize, key_bytes: usize) -> Result<Items> {
+        self.depth.enter(at)?;
+        let mut items = Items {
+            left: 0,
+            counted: false,
+            typ: 0,
+            end,
+            shape: Shape::Flat,
+            at,
+        };
+        match self.input.get(self.pos) {
+            Some(&header::TYPE) | Some(&header::COUNT) => {}
+            _ => return Ok(items),
+        }
+        self.optimized(&mut items, min_plain, key_bytes)?;
+        Ok(items)
+    }
+
+    /// The `$` type and `#` count (or dimensions) of an optimized container.
+    #[inline(never)]
+    fn optimized(&mut self, items: &mut Items, min_plain: usize, key_bytes: usize) -> Result<()> {
+        let at = items.at;
+        let mut min_each = min_plain;
+        if self.input.get(self.pos) == Some(&header::TYPE) {
+            self.pos += 1;
+            let t_at = self.pos;
+            let Some(&t) = self.input.get(self.pos) else {
+                return Err(self.error(ErrorKind::UnexpectedEnd));
+            };
+            let ok = if self.big_endian {
+                !header::bjdata_only(t)
+                    && matches!(
+                        t,
+                        b'Z' | b'T'
+                            | b'F'
+                            | b'i'
+                            | b'U'
+                            | b'I'
+                            | b'l'
+                            | b'L'
+                            | b'd'
+                            | b'D'
+                            | b'H'
+                            | b'C'
+                            | b'S'
+                            | b'['
+                            | b'{'
+                    )
+            } else {
+                header::is_packable(t)
+            };
+            if !ok {
+                return Err(self.error_at(t_at, ErrorKind::InvalidHeader(t)));
+            }
+            self.pos += 1;
+            if self.input.get(self.pos) != Some(&header::COUNT) {
+                let found = self.input.get(self.pos).copied().unwrap_or(0);
+                return Err(self.error(ErrorKind::InvalidHeader(found)));
+            }
+            items.typ = t;
+            // Each child takes its payload (UBJSON's zero-length types counted as one byte,
+            // so that a count is always bounded by the input).
+            min_each = key_bytes + header::payload_size(t).unwrap_or(1).max(1);
+        }
+        // At `#`.
+        self.pos += 1;
+        // Dimensions only after `$` (a typed array), as the specification gives them.
+        let nd = items.typ != 0 && end_is_array(items.end);
+        let n = if nd && self.input.get(self.pos) == Some(&header::ARRAY_START) {
+            let (n, shape) = self.read_dims()?;
+            items.shape = shape;
+            n
+        } else {
+            self.read_length()?
+        };
+        items.left = self.checked_count(n, min_each, at)?;
+        items.counted = true;
+        Ok(())
+    }
+
+    /// The dimension vector of an N-dimensional array (`[d1 d2 ...]`, optimized or not, or
+    /// wrapped once more for column-major order): the product, and the order.
+    fn read_dims(&mut self) -> Result<(usize, Shape)> {
+        let mut product: usize = 1;
+        let at = self.pos;
+        let shape = self.read_dims_each(|d| {
+            product = product.checked_mul(d)?;
+            Some(())
+        })?;
+        match shape {
+            Some(shape) => Ok((product, shape)),
+            None => Err(self.error_at(at, ErrorKind::LengthExceedsInput)),
+        }
+    }
+
+    /// Calls `each` with every dimension of the vector at the cursor (`[`); `None` from
+    /// `each` stops with `Ok(None)` (an overflowing product).
+    pub(crate) fn read_dims_each(
+        &mut self,
+        mut each: impl FnMut(usize) -> Option<()>,
+    ) -> Result<Option<Shape>> {
+        let column = self.input.get(self.pos + 1) == Some(&header::ARRAY_START);
+        let mut outer = None;
+        if column {
+            outer = Some(self.begin_array()?);
+        }
+        let mut dims = self.begin_array()?;
+        let mut ok = true;
+        while self.next(&mut dims)? {
+            let d = self.read_int::<u64>()?;
+            if ok {
+                ok = usize::try_from(d).ok().and_then(&mut each).is_some();
+            }
+        }
+        if let Some(mut outer) = outer {
+            self.end(&mut outer)?;
+        }
+        if !ok {
+            return Ok(None);
+        }
+        Ok(Some(if column {
+            Shape::ColumnMajor
+        } else {
+            Shape::RowMajor
+        }))
+    }
+
+    /// An array's start (`[`) and optimized header: enters a level and returns its children.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"[#U\x01Z");
+    /// let mut items = r.begin_array().unwrap();
+    /// while r.next(&mut items).unwrap() {
+    ///     r.read_null().unwrap();
+    /// }
+    /// ```
+    #[inline(always)]
+    pub fn begin_array(&mut self) -> Result<Items> {
+        let m = self.peek_marker()?;
+        if m != header::ARRAY_START {
+            return Err(self.wrong_type(header::ARRAY_START, m));
+        }
+        let at = self.pos;
+        self.bump();
+        self.header(at, header::ARRAY_END, 1, 0)
+    }
+
+    /// An object's start (`{`) and optimized header: enters a level and returns its members
+    /// (each a key and a value).
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"{}");
+    /// let mut entries = r.begin_object().unwrap();
+    /// assert!(!r.next(&mut entries).unwrap());
+    /// ```
+    #[inline(always)]
+    pub fn begin_object(&mut self) -> Result<Items> {
+        let m = self.peek_marker()?;
+        if m != header::OBJECT_START {
+            return Err(self.wrong_type(header::OBJECT_START, m));
+        }
+        let at = self.pos;
+        self.bump();
+        // A member is at least a key length (2 bytes) and a value (1).
+        self.header(at, header::OBJECT_END, 3, 2)
+    }
+
+    /// Whether another child follows; at the end, consumes the end marker of an uncounted
+    /// container and leaves its level. Inside a typed container, the next value's marker is
+    /// the container's type.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"[N]");
+    /// let mut items = r.begin_array().unwrap();
+    /// assert!(!r.next(&mut items).unwrap());
+    /// assert_eq!(r.offset(), 3);
+    /// ```
+    #[inline(always)]
+    pub fn next(&mut self, items: &mut Items) -> Result<bool> {
+        if items.counted {
+            if items.left == 0 {
+                self.depth.leave();
+                return Ok(false);
+            }
+            items.left -= 1;
+            self.implicit = items.typ;
+            return Ok(true);
+        }
+        let b = match self.input.get(self.pos) {
+            Some(&b) if b != header::NOOP => b,
+            _ => self.peek_marker_slow()?,
+        };
+        if b == items.end {
+            self.pos += 1;
+            self.depth.leave();
+            return Ok(false);
+        }
+        Ok(true)
+    }
+
+    /// Expects the container to end here (its last child read): [`ErrorKind::TooManyElements`]
+    /// at its start otherwise.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"[Z]");
+    /// let mut items = r.begin_array().unwrap();
+    /// assert!(r.end(&mut items).is_err());
+    /// ```
+    #[inline(always)]
+    pub fn end(&mut self, items: &mut Items) -> Result<()> {
+        if self.next(items)? {
+            self.implicit = 0;
+            return Err(self.error_at(items.at, ErrorKind::TooManyElements));
+        }
+        Ok(())
+    }
+
+    /// `len` raw payload bytes of a counted typed container whose children have been
+    /// checked to be `width` bytes each; the container is left.
+    #[inline(always)]
+    pub(crate) fn take_packed(&mut self, items: &mut Items, width: usize) -> Result<&'de [u8]> {
+        let bytes = self.take(items.left * width)?;
+        items.left = 0;
+        self.depth.leave();
+        Ok(bytes)
+    }
+
+    /// `bytes` (ending at the current offset) as UTF-8, or [`ErrorKind::InvalidUtf8`] at the
+    /// first bad byte.
+    #[inline(always)]
+    pub(crate) fn utf8(&self, bytes: &'de [u8]) -> Result<&'de str> {
+        match structio_core::utf8::validate(bytes) {
+            Ok(s) => Ok(s),
+            Err(valid) => {
+                Err(self.error_at(self.pos - bytes.len() + valid, ErrorKind::InvalidUtf8))
+            }
+        }
+    }
+
+    /// A string's bytes: `S` then a length, checked against the input.
+    #[inline(always)]
+    pub(crate) fn str_bytes(&mut self) -> Result<&'de [u8]> {
+        let m = self.peek_marker()?;
+        if m != header::STRING {
+            return self.str_bytes_other(m);
+        }
+        self.bump();
+        let n = self.read_length()?;
+        if n > self.remaining() {
+            return Err(self.error(ErrorKind::LengthExceedsInput));
+        }
+        let at = self.pos;
+        self.pos = at + n;
+        Ok(&self.input[at..at + n])
+    }
+
+    /// A `C` character where a string is due (its one byte); anything else is
+    /// [`ErrorKind::WrongType`].
+    #[inline(never)]
+    fn str_bytes_other(&mut self, m: u8) -> Result<&'de [u8]> {
+        if m != header::CHAR {
+            return Err(self.wrong_type(header::STRING, m));
+        }
+        let at = self.pos;
+        self.bump();
+        let b = self.take(1)?;
+        if b[0] > 127 {
+            return Err(self.error_at(at, ErrorKind::InvalidHeader(header::CHAR)));
+        }
+        Ok(b)
+    }
+
+    /// A string (`S`, or a one-byte `C`) borrowed from the input, checked UTF-8.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"SU\x02hi");
+    /// assert_eq!(r.read_str().unwrap(), "hi");
+    /// ```
+    #[inline(always)]
+    pub fn read_str(&mut self) -> Result<&'de str> {
+        let bytes = self.str_bytes()?;
+        self.utf8(bytes)
+    }
+
+    /// An object key (a length and bytes, no marker), borrowed from the input and checked
+    /// UTF-8. `buf` is not needed by BJData (keys are never escaped); it is there so that
+    /// every structio format's key reading has one shape.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"U\x02id");
+    /// let mut buf = structio_bjdata::KeyBuf::new();
+    /// assert_eq!(r.read_key(&mut buf).unwrap(), b"id");
+    /// ```
+    #[inline(always)]
+    pub fn read_key<'k>(&mut self, _buf: &'k mut KeyBuf) -> Result<&'k [u8]>
+    where
+        'de: 'k,
+    {
+        Ok(self.read_key_str()?.as_bytes())
+    }
+
+    /// An object key as `&str`, borrowed from the input.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"i\x01k");
+    /// assert_eq!(r.read_key_str().unwrap(), "k");
+    /// ```
+    #[inline(always)]
+    pub fn read_key_str(&mut self) -> Result<&'de str> {
+        // No-ops where a key is due are skipped, as pybj does.
+        if self.input.get(self.pos) == Some(&header::NOOP) {
+            self.peek_marker_slow()?;
+        }
+        let n = self.read_length()?;
+        let at = self.pos;
+        if n > self.remaining() {
+            return Err(self.error(ErrorKind::LengthExceedsInput));
+        }
+        self.pos = at + n;
+        self.utf8(&self.input[at..at + n])
+    }
+
+    /// An object key into a type that reads strings (`String`, `&str`, `Cow<str>`): the key
+    /// is read as if it had an `S` marker.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"U\x02id");
+    /// assert_eq!(r.read_map_key::<&str>().unwrap(), "id");
+    /// ```
+    #[inline]
+    pub fn read_map_key<K: crate::BjdataRead<'de>>(&mut self) -> Result<K> {
+        if self.input.get(self.pos) == Some(&header::NOOP) {
+            self.peek_marker_slow()?;
+        }
+        // The value after the key may have an implicit marker (a typed object); keep it.
+        let implicit = self.implicit;
+        self.implicit = header::STRING;
+        let k = K::read_bjdata(self);
+        self.implicit = implicit;
+        k
+    }
+
+    /// Whether a structure-of-arrays container starts here (`[${` or `{${`), not consumed.
+    ///
+    /// ```
+    /// assert!(structio_bjdata::Reader::new(b"[${").peek_soa().unwrap());
+    /// ```
+    pub fn peek_soa(&mut self) -> Result<bool> {
+        let m = self.peek_marker()?;
+        let at = self.offset();
+        let input = self.input();
+        Ok(!self.is_ubjson()
+            && matches!(m, header::ARRAY_START | header::OBJECT_START)
+            && input.get(at + 1) == Some(&header::TYPE)
+            && input.get(at + 2) == Some(&header::OBJECT_START))
+    }
+
+    /// `null` (`Z`).
+    ///
+    /// ```
+    /// structio_bjdata::Reader::new(b"Z").read_null().unwrap();
+    /// ```
+    #[inline(always)]
+    pub fn read_null(&mut self) -> Result<()> {
+        let m = self.peek_marker()?;
+        if m != header::NULL {
+            return Err(self.wrong_type(header::NULL, m));
+        }
+        self.bump();
+        Ok(())
+    }
+
+    /// Whether the next value is `null` (not consumed).
+    ///
+    /// ```
+    /// assert!(structio_bjdata::Reader::new(b"Z").peek_null().unwrap());
+    /// ```
+    #[inline(always)]
+    pub fn peek_null(&mut self) -> Result<bool> {
+        Ok(self.peek_marker()? == header::NULL)
+    }
+
+    /// A boolean (`T` or `F`).
+    ///
+    /// ```
+    /// assert!(!structio_bjdata::Reader::new(b"F").read_bool().unwrap());
+    /// ```
+    #[inline(always)]
+    pub fn read_bool(&mut self) -> Result<bool> {
+        let m = self.peek_marker()?;
+        match m {
+            header::TRUE | header::FALSE => {
+                self.bump();
+                Ok(m == header::TRUE)
+            }
+            _ => Err(self.wrong_type(header::TRUE, m)),
+        }
+    }
+
+    /// The policy for a struct key the destination does not have: skip its value, or, if the
+    /// reader denies unknown fields, fail with [`ErrorKind::UnknownField`] at `key_offset`.
+    ///
+    /// ```
+    /// let mut r = structio_bjdata::Reader::new(b"T");
+    /// r.unknown_field(0).unwrap();
+    /// assert_eq!(r.offset(), 1);
+    /// ```
+    #[inline]
+    pub fn unknown_field(&mut self, key_offset: usize) -> Result<()> {
+        if self.deny_unknown {
+            Err(self.error_at(key_offset, ErrorKind::UnknownField))
+        } else {
+            self.skip_value()
+        }
+    }
+
+    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    pub(crate) fn advance(&mut self, n: usize) {
+        self.pos += n;
+    }
+}
+
+#[inline(always)]
+const fn end_is_array(end: u8) -> bool {
+    end == header::ARRAY_END
+}

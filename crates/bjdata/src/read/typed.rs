@@ -1,0 +1,184 @@
+//! Packed numeric containers (`[$T#n`): the bytes a numeric sequence is bulk-copied from,
+//! found after the count has been checked against the input; other element types converted
+//! one by one, out of line.
+
+use super::{read_generic_seq, BjdataRead, Items, Reader, Seq};
+use crate::error::{ErrorKind, Result};
+use crate::header;
+use crate::number::{decode_le, Number, Wide};
+
+/// What a numeric sequence destination found where its array was due.
+pub(crate) enum NumArray<'de> {
+    /// Elements of exactly the destination's type, little-endian, back to back.
+    Exact(&'de [u8]),
+    /// Packed elements of another marker (or big-endian ones), to convert.
+    Convert(u8, usize, &'de [u8]),
+    /// An array whose children carry their own markers, begun.
+    Generic(Items),
+}
+
+impl<'de> Reader<'de> {
+    /// The array a destination of element type `T` reads.
+    #[inline(always)]
+    pub(crate) fn num_array<T: Number>(&mut self) -> Result<NumArray<'de>> {
+        let mut items = self.begin_array()?;
+        if let (Some(t), Some(_)) = (items.element_type(), items.len()) {
+            if t != header::CHAR {
+                if let Some(width) = header::payload_size(t).filter(|&w| w > 0) {
+                    let bytes = self.take_packed(&mut items, width)?;
+                    let own = t == T::MARKER || (T::MARKER == header::UINT8 && t == header::BYTE);
+                    if own && (!self.is_ubjson() || width == 1) {
+                        return Ok(NumArray::Exact(bytes));
+                    }
+                    return Ok(NumArray::Convert(t, width, bytes));
+                }
+            }
+        }
+        Ok(NumArray::Generic(items))
+    }
+}
+
+/// Converts every packed element of another marker.
+#[cold]
+#[inline(never)]
+fn convert_each<T: Number>(
+    r: &Reader<'_>,
+    m: u8,
+    width: usize,
+    bytes: &[u8],
+    mut put: impl FnMut(usize, T) -> bool,
+) -> Result<()> {
+    let start = r.offset() - bytes.len();
+    for (i, chunk) in bytes.chunks_exact(width).enumerate() {
+        let at = start + i * width;
+        let mut b = [0u8; 8];
+        b[..width].copy_from_slice(chunk);
+        if r.is_ubjson() {
+            b[..width].reverse();
+        }
+        let Some(wide) = decode_le(m, &b[..width]) else {
+            return Err(r.error_at(at, ErrorKind::InvalidHeader(m)));
+        };
+        let Some(v) = T::from_wide(wide) else {
+            let kind = match wide {
+                Wide::Float(_) => ErrorKind::WrongType {
+                    expected: T::MARKER,
+                    found: m,
+                },
+                Wide::Int(_) => ErrorKind::NumberOutOfRange,
+            };
+            return Err(r.error_at(at, kind));
+        };
+        if !put(i, v) {
+            return Err(r.error_at(at, ErrorKind::TooManyElements));
+        }
+    }
+    Ok(())
+}
+
+/// Fixes the byte order of elements copied from little-endian wire bytes.
+#[inline(always)]
+pub(crate) fn fix_le<T: Number>(items: &mut [T]) {
+    if cfg!(target_endian = "big") {
+        for x in items {
+            *x = x.swap_le();
+        }
+    }
+}
+
+/// A numeric sequence into `seq`.
+#[inline]
+pub(crate) fn read_seq<'de, T, S>(seq: &mut S, r: &mut Reader<'de>) -> Result<()>
+where
+    T: Number + BjdataRead<'de>,
+    S: Seq<T>,
+{
+    let at = r.offset();
+    match r.num_array::<T>()? {
+        NumArray::Exact(bytes) => {
+            if !seq.seq_fill_raw(bytes) {
+                return Err(r.error_at(at, ErrorKind::TooManyElements));
+            }
+            fix_le(seq.seq_as_mut_slice());
+            Ok(())
+        }
+        NumArray::Convert(m, width, bytes) => {
+            seq.seq_truncate(0);
+            if !seq.seq_reserve(super::cautious::<T>(bytes.len() / width)) {
+                return Err(r.error_at(at, ErrorKind::TooManyElements));
+            }
+            convert_each::<T>(r, m, width, bytes, |_, v| seq.seq_push(v))
+        }
+        NumArray::Generic(items) => read_generic_seq(seq, r, items),
+    }
+}
+
+/// Exactly `dst.len()` numbers into `dst`.
+#[inline]
+pub(crate) fn read_exact<'de, T: Number + BjdataRead<'de>>(
+    dst: &mut [T],
+    r: &mut Reader<'de>,
+) -> Result<()> {
+    let at = r.offset();
+    let want = dst.len();
+    let check = |r: &Reader<'de>, n: usize| match n.cmp(&want) {
+        core::cmp::Ordering::Equal => Ok(()),
+        core::cmp::Ordering::Greater => Err(r.error_at(at, ErrorKind::TooManyElements)),
+        core::cmp::Ordering::Less => Err(r.error_at(at, ErrorKind::TooFewElements)),
+    };
+    match r.num_array::<T>()? {
+        NumArray::Exact(bytes) => {
+            check(r, bytes.len() / core::mem::size_of::<T>())?;
+            bytemuck::cast_slice_mut::<T, u8>(dst).copy_from_slice(bytes);
+            fix_le(dst);
+            Ok(())
+        }
+        NumArray::Convert(m, width, bytes) => {
+            check(r, bytes.len() / width)?;
+            convert_each::<T>(r, m, width, bytes, |i, v| match dst.get_mut(i) {
+                Some(x) => {
+                    *x = v;
+                    true
+                }
+                None => false,
+            })
+        }
+        NumArray::Generic(mut items) => {
+            for x in dst.iter_mut() {
+                if !r.next(&mut items)? {
+                    return Err(r.error_at(at, ErrorKind::TooFewElements));
+                }
+                *x = T::read_bjdata(r)?;
+            }
+            r.end(&mut items)
+        }
+    }
+}
+
+/// The elements of a packed container of exactly `T`, borrowed from the input.
+/// `Ok(Err(bytes))` gives back the payload when it cannot be viewed in place (misaligned, or a
+/// big-endian target), for the caller to copy or refuse.
+#[inline]
+pub(crate) fn borrow_slice<'de, T: Number>(
+    r: &mut Reader<'de>,
+) -> Result<core::result::Result<&'de [T], &'de [u8]>> {
+    let start = r.checkpoint();
+    let at = r.offset();
+    let bytes = match r.num_array::<T>()? {
+        NumArray::Exact(bytes) => bytes,
+        _ => {
+            r.restore(start);
+            return Err(r.error_at(
+                at,
+                ErrorKind::WrongType {
+                    expected: header::TYPE,
+                    found: header::ARRAY_START,
+                },
+            ));
+        }
+    };
+    if cfg!(target_endian = "big") && core::mem::size_of::<T>() > 1 {
+        return Ok(Err(bytes));
+    }
+    Ok(bytemuck::try_cast_slice::<u8, T>(bytes).map_err(|_| bytes))
+}

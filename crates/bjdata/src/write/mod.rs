@@ -1,0 +1,44 @@
+//! Writing: the [`BjdataWrite`] trait and the [`Writer`]; bytes go to a [`Sink`] from
+//! structio-core.
+
+mod impls;
+mod size;
+mod writer;
+
+pub use structio_core::{Sink, SliceSink};
+pub use writer::{Mode, Writer};
+
+use crate::error::Result;
+
+/// A type that can be written as a BJData value.
+///
+/// [`write_bjdata_slice`](Self::write_bjdata_slice) is how `Vec<T>`, `[T]`, `[T; N]` and
+/// `heapless::Vec<T, N>` ask their element type to write a whole sequence: the default writes
+/// an array of values; numbers override it with a packed `[$T#n` container copied in one
+/// piece ([`Mode::Speed`]) or the smallest form ([`Mode::Size`]).
+///
+/// ```
+/// use structio_bjdata::{BjdataWrite, Writer};
+/// let mut w = Writer::new(Vec::new());
+/// vec![1.5f32].write_bjdata(&mut w).unwrap();
+/// assert_eq!(w.into_inner(), b"[$d#U\x01\x00\x00\xc0\x3f");
+/// ```
+pub trait BjdataWrite {
+    /// Writes `self`.
+    fn write_bjdata<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
+
+    /// Writes a sequence of `Self`.
+    fn write_bjdata_slice<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()>
+    where
+        Self: Sized,
+    {
+        w.begin_array(items.len())?;
+        for x in items {
+            x.write_bjdata(w)?;
+        }
+        w.end_array()
+    }
+}
+
+#[cfg(feature = "alloc")]
+pub use impls::write_map;

@@ -1,0 +1,129 @@
+//! Allocations counted: reading documents of one shape into the same value settles into none,
+//! and a hostile count reserves nothing.
+#![cfg(feature = "std")]
+
+use std::alloc::{GlobalAlloc, Layout, System};
+use std::collections::BTreeMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+struct Counting;
+
+static ALLOCS: AtomicUsize = AtomicUsize::new(0);
+static BYTES: AtomicUsize = AtomicUsize::new(0);
+
+// SAFETY: forwards to the system allocator unchanged; only counts.
+unsafe impl GlobalAlloc for Counting {
+    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        BYTES.fetch_add(layout.size(), Ordering::Relaxed);
+        // SAFETY: the caller's contract for `alloc` is passed on as it is.
+        unsafe { System.alloc(layout) }
+    }
+    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
+        // SAFETY: `ptr` came from `System.alloc` with this layout.
+        unsafe { System.dealloc(ptr, layout) }
+    }
+    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
+        ALLOCS.fetch_add(1, Ordering::Relaxed);
+        BYTES.fetch_add(new_size, Ordering::Relaxed);
+        // SAFETY: as for `realloc` itself.
+        unsafe { System.realloc(ptr, layout, new_size) }
+    }
+}
+
+#[global_allocator]
+static GLOBAL: Counting = Counting;
+
+/// (allocations, bytes requested) while `f` runs. The file has one `#[test]`, so no other test
+/// thread allocates meanwhile.
+fn counted(f: impl FnOnce()) -> (usize, usize) {
+    let (a, b) = (ALLOCS.load(Ordering::SeqCst), BYTES.load(Ordering::SeqCst));
+    f();
+    (
+        ALLOCS.load(Ordering::SeqCst) - a,
+        BYTES.load(Ordering::SeqCst) - b,
+    )
+}
+
+type Record = (
+    Vec<String>,
+    Vec<f64>,
+    Vec<bool>,
+    Vec<Vec<u32>>,
+    Option<String>,
+    BTreeMap<String, i64>,
+);
+
+type Refilled = (
+    Vec<String>,
+    Vec<f64>,
+    Vec<bool>,
+    Vec<Vec<u32>>,
+    Option<String>,
+);
+
+fn record(i: usize) -> Record {
+    (
+        (0..4).map(|k| format!("name {i} {k}")).collect(),
+        (0..50).map(|k| (i * k) as f64 * 0.25).collect(),
+        (0..9).map(|k| (i + k).is_multiple_of(3)).collect(),
+        (0..3).map(|k| vec![(i + k) as u32; 5]).collect(),
+        Some(format!("note {i}")),
+        (0..3).map(|k| (format!("k{k}"), (i * k) as i64)).collect(),
+    )
+}
+
+#[test]
+fn allocations() {
+    use structio_bjdata::{from_slice, read_into, to_vec_with, Mode};
+    // Documents of one shape, in both modes: after the first read, refills allocate nothing.
+    for mode in [Mode::Speed, Mode::Size] {
+        let docs: Vec<Vec<u8>> = (0..20)
+            .map(|i| to_vec_with(&record(i), mode).unwrap())
+            .collect();
+        let mut value: Record = Default::default();
+        read_into(&mut value, &docs[0]).unwrap();
+        // Maps rebuild their nodes (as every structio format's BTreeMap does); the rest is
+        // refilled in place.
+        let mut v2: Refilled = Default::default();
+        let docs2: Vec<Vec<u8>> = (0..20)
+            .map(|i| {
+                let r = record(i);
+                to_vec_with(&(r.0, r.1, r.2, r.3, r.4), mode).unwrap()
+            })
+            .collect();
+        // Warm up on the longest strings.
+        read_into(&mut v2, &docs2[19]).unwrap();
+        let (n, _) = counted(|| {
+            for d in &docs2 {
+                read_into(&mut v2, d).unwrap();
+            }
+        });
+        assert_eq!(n, 0, "{mode:?}: refills allocated");
+        assert_eq!(v2.1, record(19).1);
+        read_into(&mut value, &docs[19]).unwrap();
+        assert_eq!(value, record(19));
+    }
+    // A hostile count reserves nothing.
+    let doc = b"[#M\x00\x00\x00\x00\x00\x00\x00\x10";
+    let (n, _) = counted(|| {
+        assert!(from_slice::<Vec<String>>(doc).is_err());
+        assert!(from_slice::<Vec<f64>>(doc).is_err());
+    });
+    assert_eq!(n, 0);
+    // A count the input seems to back, of large elements, reserves at most a capped amount
+    // before the first element fails.
+    let mut doc = b"[#m\x00\x00\x01\x00".to_vec();
+    doc.resize(doc.len() + 65536, b'x');
+    let (_, bytes) = counted(|| {
+        assert!(from_slice::<Vec<Option<[u64; 64]>>>(&doc).is_err());
+    });
+    assert!(bytes <= 1 << 20, "{bytes} bytes reserved");
+    // Numeric arrays: one allocation each, the exact size.
+    let doc = structio_bjdata::to_vec(&vec![1.5f64; 1000]).unwrap();
+    let (n, bytes) = counted(|| {
+        let v: Vec<f64> = from_slice(&doc).unwrap();
+        assert_eq!(v.len(), 1000);
+    });
+    assert_eq!((n, bytes), (1, 8000));
+}

@@ -1,0 +1,350 @@
+//! Hostile input: every error path names its kind and offset, nothing panics, and no count
+//! reserves memory the input cannot back.
+#![cfg(feature = "std")]
+
+#[path = "support/dynamic.rs"]
+mod dynamic;
+
+use structio_bjdata::{
+    from_slice, from_slice_ubjson, validate, BjdataRead, Error, ErrorKind, Reader,
+};
+
+fn err<'de, T: BjdataRead<'de> + core::fmt::Debug>(input: &'de [u8]) -> Error {
+    from_slice::<T>(input).unwrap_err()
+}
+
+fn at(kind: ErrorKind, offset: usize) -> Error {
+    Error::new(kind, offset)
+}
+
+#[test]
+fn absurd_counts_fail_at_once() {
+    // `#` 2^60 in a ten-byte document.
+    let doc = b"[#M\x00\x00\x00\x00\x00\x00\x00\x10";
+    assert_eq!(validate(doc), Err(at(ErrorKind::LengthExceedsInput, 0)));
+    assert_eq!(err::<Vec<u8>>(doc), at(ErrorKind::LengthExceedsInput, 0));
+    assert_eq!(
+        err::<Vec<String>>(doc),
+        at(ErrorKind::LengthExceedsInput, 0)
+    );
+    // Typed: 4 doubles promised, 8 bytes given.
+    let doc = b"[$D#U\x04\x00\x00\x00\x00\x00\x00\x00\x00";
+    assert_eq!(err::<Vec<f64>>(doc), at(ErrorKind::LengthExceedsInput, 0));
+    // Objects: each member takes at least three bytes.
+    assert_eq!(
+        validate(b"{#U\x02U\x01aZ"),
+        Err(at(ErrorKind::LengthExceedsInput, 0))
+    );
+    // A count past usize.
+    assert_eq!(
+        validate(b"[#M\xff\xff\xff\xff\xff\xff\xff\xff"),
+        Err(at(ErrorKind::LengthExceedsInput, 0))
+    );
+}
+
+#[test]
+fn dimension_products_are_checked() {
+    // 2^63 * 4 overflows: the error names the dimension vector.
+    let doc = b"[$U#[$M#U\x02\x00\x00\x00\x00\x00\x00\x00\x80\x04\x00\x00\x00\x00\x00\x00\x00";
+    assert_eq!(validate(doc), Err(at(ErrorKind::LengthExceedsInput, 4)));
+    // 3 * 3 bytes promised, 2 given.
+    assert_eq!(
+        validate(b"[$U#[U\x03U\x03]\x01\x02"),
+        Err(at(ErrorKind::LengthExceedsInput, 0))
+    );
+    #[cfg(feature = "std")]
+    assert_eq!(
+        err::<structio_bjdata::NdArray<u8>>(doc),
+        at(ErrorKind::LengthExceedsInput, 0)
+    );
+    // Dimensions only in typed arrays.
+    assert_eq!(
+        validate(b"[#[U\x01]Z"),
+        Err(at(ErrorKind::InvalidHeader(b'['), 2))
+    );
+    // Dimension vectors nested inside dimension vectors are still depth-limited.
+    let mut deep = Vec::new();
+    for _ in 0..300 {
+        deep.extend_from_slice(b"[$U#");
+    }
+    assert_eq!(validate(&deep).unwrap_err().kind(), ErrorKind::DepthLimit);
+}
+
+#[test]
+fn depth_is_limited() {
+    let doc = vec![b'['; 10_000];
+    assert_eq!(validate(&doc).unwrap_err().kind(), ErrorKind::DepthLimit);
+    let mut doc = Vec::new();
+    for _ in 0..10_000 {
+        doc.extend_from_slice(b"{U\x01a");
+    }
+    assert_eq!(validate(&doc).unwrap_err().kind(), ErrorKind::DepthLimit);
+    let mut r = Reader::new(b"[[[]]]").with_depth_limit(2);
+    assert_eq!(r.skip_value(), Err(at(ErrorKind::DepthLimit, 2)));
+    #[cfg(feature = "std")]
+    assert_eq!(
+        err::<Vec<Vec<Vec<Vec<u8>>>>>(&[b'['; 200]),
+        at(
+            ErrorKind::WrongType {
+                expected: b'L',
+                found: b'['
+            },
+            4
+        )
+    );
+}
+
+#[test]
+fn utf8_is_checked_with_its_offset() {
+    assert_eq!(err::<&str>(b"SU\x03a\xffb"), at(ErrorKind::InvalidUtf8, 4));
+    assert_eq!(
+        validate(b"{U\x02\xc3\x28Z}"),
+        Err(at(ErrorKind::InvalidUtf8, 3))
+    );
+    assert_eq!(
+        validate(b"[$C#U\x01\x80"),
+        Err(at(ErrorKind::InvalidHeader(b'C'), 6))
+    );
+}
+
+#[test]
+fn bad_markers_and_headers() {
+    assert_eq!(validate(b"x"), Err(at(ErrorKind::InvalidHeader(b'x'), 0)));
+    assert_eq!(
+        validate(b"[U\x01}"),
+        Err(at(ErrorKind::InvalidHeader(b'}'), 3))
+    );
+    assert_eq!(
+        validate(b"[$S#U\x01U\x01a"),
+        Err(at(ErrorKind::InvalidHeader(b'S'), 2))
+    );
+    assert_eq!(
+        validate(b"[$T#U\x02"),
+        Err(at(ErrorKind::InvalidHeader(b'T'), 2))
+    );
+    assert_eq!(
+        validate(b"[$iU\x01]"),
+        Err(at(ErrorKind::InvalidHeader(b'U'), 3))
+    );
+    assert_eq!(validate(b"[#i\xff"), Err(at(ErrorKind::InvalidSize, 2)));
+    assert_eq!(
+        validate(b"C\x80"),
+        Err(at(ErrorKind::InvalidHeader(b'C'), 0))
+    );
+    assert_eq!(
+        validate(b"{SU\x01aZ}"),
+        Err(at(ErrorKind::InvalidHeader(b'S'), 1))
+    );
+    assert_eq!(
+        validate(b"Sd\x00\x00\x80\x3fa"),
+        Err(at(ErrorKind::InvalidHeader(b'd'), 1))
+    );
+    assert_eq!(
+        validate(b"SU\x05ab"),
+        Err(at(ErrorKind::LengthExceedsInput, 3))
+    );
+    assert_eq!(validate(b"[#U\x01Z]"), Err(at(ErrorKind::TrailingBytes, 5)));
+    assert_eq!(validate(b""), Err(at(ErrorKind::UnexpectedEnd, 0)));
+    assert_eq!(validate(b"NNN"), Err(at(ErrorKind::UnexpectedEnd, 3)));
+    assert_eq!(validate(b"D\x00\x00"), Err(at(ErrorKind::UnexpectedEnd, 1)));
+    assert_eq!(validate(b"[$D"), Err(at(ErrorKind::InvalidHeader(0), 3)));
+    assert_eq!(validate(b"[$"), Err(at(ErrorKind::UnexpectedEnd, 2)));
+    assert_eq!(validate(b"SU"), Err(at(ErrorKind::UnexpectedEnd, 2)));
+    assert_eq!(validate(b"Su\x01"), Err(at(ErrorKind::UnexpectedEnd, 2)));
+    // High-precision text must be a JSON number.
+    assert_eq!(validate(b"HU\x021x"), Err(at(ErrorKind::InvalidNumber, 0)));
+    assert_eq!(validate(b"HU\x02-."), Err(at(ErrorKind::InvalidNumber, 0)));
+    assert_eq!(validate(b"HU\x0201"), Err(at(ErrorKind::InvalidNumber, 0)));
+    // Extensions of the specification have fixed sizes.
+    assert_eq!(
+        validate(b"EU\x01U\x02\x00\x00"),
+        Err(at(ErrorKind::InvalidSize, 0))
+    );
+    assert_eq!(
+        validate(b"EM\x00\x01\x00\x00\x00\x00\x00\x00U\x09ab"),
+        Err(at(ErrorKind::LengthExceedsInput, 12))
+    );
+}
+
+#[test]
+fn ubjson_has_its_own_markers() {
+    assert_eq!(
+        from_slice_ubjson::<u16>(b"u\x00\x01"),
+        Err(at(ErrorKind::InvalidHeader(b'u'), 0))
+    );
+    assert_eq!(
+        from_slice_ubjson::<u64>(b"L\x00\x00\x00\x00\x00\x00\x01\x00"),
+        Ok(256)
+    );
+    let mut r = Reader::ubjson(b"[$h#U\x01\x00\x00");
+    assert_eq!(r.skip_value(), Err(at(ErrorKind::InvalidHeader(b'h'), 2)));
+    // UBJSON's zero-length types still count one byte each against the input.
+    let mut r = Reader::ubjson(b"[$Z#U\xff");
+    assert_eq!(r.skip_value(), Err(at(ErrorKind::LengthExceedsInput, 0)));
+    let mut r = Reader::ubjson(b"[$T#U\x02Z");
+    assert!(r.skip_value().is_err());
+    // Typed strings are UBJSON, not BJData.
+    let v: Vec<&str> = from_slice_ubjson(b"[$S#U\x02U\x01aU\x01b").unwrap();
+    assert_eq!(v, ["a", "b"]);
+    assert!(from_slice::<Vec<&str>>(b"[$S#U\x02U\x01aU\x01b").is_err());
+}
+
+#[test]
+fn numbers_do_not_wrap() {
+    assert_eq!(err::<u8>(b"u\x00\x01"), at(ErrorKind::NumberOutOfRange, 0));
+    assert_eq!(err::<u64>(b"i\xff"), at(ErrorKind::NumberOutOfRange, 0));
+    assert_eq!(
+        err::<i32>(b"D\x00\x00\x00\x00\x00\x00\xf0\x3f"),
+        at(
+            ErrorKind::WrongType {
+                expected: b'L',
+                found: b'D'
+            },
+            0
+        )
+    );
+    assert_eq!(
+        err::<[i8; 2]>(b"[$U#U\x02\x01\xff"),
+        at(ErrorKind::NumberOutOfRange, 7)
+    );
+    assert_eq!(
+        err::<[u8; 2]>(b"[$d#U\x02\x00\x00\x00\x00\x00\x00\x00\x00"),
+        at(
+            ErrorKind::WrongType {
+                expected: b'U',
+                found: b'd'
+            },
+            6
+        )
+    );
+    assert_eq!(
+        err::<u128>(b"HU\x2a1000000000000000000000000000000000000000000"),
+        at(ErrorKind::InvalidNumber, 0)
+    );
+    assert_eq!(
+        err::<bool>(b"Z"),
+        at(
+            ErrorKind::WrongType {
+                expected: b'T',
+                found: b'Z'
+            },
+            0
+        )
+    );
+}
+
+#[test]
+fn lengths_of_fixed_destinations() {
+    assert_eq!(
+        err::<[u8; 2]>(b"[$U#U\x03\x01\x02\x03"),
+        at(ErrorKind::TooManyElements, 0)
+    );
+    assert_eq!(
+        err::<[u8; 2]>(b"[$U#U\x01\x01"),
+        at(ErrorKind::TooFewElements, 0)
+    );
+    assert_eq!(
+        err::<[String; 2]>(b"[SU\x00]"),
+        at(ErrorKind::TooFewElements, 0)
+    );
+    assert_eq!(
+        err::<(u8, u8)>(b"[U\x01U\x02U\x03]"),
+        at(ErrorKind::TooManyElements, 0)
+    );
+    assert_eq!(
+        err::<(u8, u8)>(b"[U\x01]"),
+        at(ErrorKind::TooFewElements, 0)
+    );
+    assert_eq!(err::<char>(b"SU\x02ab"), at(ErrorKind::ExpectedChar, 0));
+}
+
+#[cfg(feature = "heapless")]
+#[test]
+fn heapless_overflow_is_an_error() {
+    assert_eq!(
+        err::<heapless::Vec<u8, 2>>(b"[$U#U\x03\x01\x02\x03"),
+        at(ErrorKind::TooManyElements, 0)
+    );
+    assert_eq!(
+        err::<heapless::Vec<u16, 2>>(b"[U\x01U\x02U\x03]"),
+        at(ErrorKind::TooManyElements, 0)
+    );
+    assert_eq!(
+        err::<heapless::String<2>>(b"SU\x03abc"),
+        at(ErrorKind::StringTooLong, 0)
+    );
+}
+
+#[test]
+fn misaligned_borrow() {
+    // The payload starts at offset 6: never aligned for f64 when the input is.
+    let mut buf = [0u64; 4];
+    let bytes: &mut [u8] = bytemuck::cast_slice_mut(&mut buf);
+    bytes[..6].copy_from_slice(b"[$D#U\x01");
+    bytes[6..14].copy_from_slice(&1.5f64.to_le_bytes());
+    let doc = &bytes[..14];
+    assert_eq!(err::<&[f64]>(doc), at(ErrorKind::Misaligned, 6));
+    #[cfg(feature = "std")]
+    {
+        let c: std::borrow::Cow<[f64]> = from_slice(doc).unwrap();
+        assert!(matches!(c, std::borrow::Cow::Owned(_)));
+        assert_eq!(&*c, &[1.5]);
+        // Two bytes earlier the payload is aligned and borrowed.
+        let bytes: &mut [u8] = bytemuck::cast_slice_mut(&mut buf);
+        bytes[2..8].copy_from_slice(b"[$D#U\x01");
+        bytes[8..16].copy_from_slice(&1.5f64.to_le_bytes());
+        let doc = &bytes[2..16];
+        let c: std::borrow::Cow<[f64]> = from_slice(doc).unwrap();
+        assert!(matches!(c, std::borrow::Cow::Borrowed(_)));
+        let s: &[f64] = from_slice(doc).unwrap();
+        assert_eq!(s, &[1.5]);
+    }
+}
+
+#[test]
+fn full_buffers() {
+    let mut buf = [0u8; 4];
+    assert_eq!(
+        structio_bjdata::to_slice(&"hello", &mut buf, structio_bjdata::Mode::Speed),
+        Err(at(ErrorKind::BufferFull, 3))
+    );
+    assert_eq!(
+        structio_bjdata::to_slice(&[1.5f64], &mut buf, structio_bjdata::Mode::Speed)
+            .unwrap_err()
+            .kind(),
+        ErrorKind::BufferFull
+    );
+}
+
+/// Every prefix and many single-byte mutations of valid documents give a value or an error.
+#[cfg(feature = "std")]
+#[test]
+fn mutations_never_panic() {
+    use dynamic::Dyn;
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/docs");
+    let mut docs: Vec<Vec<u8>> = ["Tiny.bjd", "MediaContent.counted.bjd"]
+        .iter()
+        .map(|n| std::fs::read(format!("{dir}/{n}")).unwrap())
+        .collect();
+    docs.push(b"[$U#[$U#U\x02\x02\x03\x01\x02\x03\x04\x05\x06".to_vec());
+    docs.push(b"{$D#U\x01U\x01a\x00\x00\x00\x00\x00\x00\xf8\x3f".to_vec());
+    docs.push(b"[$U#[[$U#U\x02\x02\x02]]\x01\x02\x03\x04".to_vec());
+    let mut seed = 0x9e37_79b9_7f4a_7c15u64;
+    for doc in &docs {
+        for n in 0..doc.len() {
+            let _ = from_slice::<Dyn>(&doc[..n]);
+            let _ = validate(&doc[..n]);
+        }
+        for _ in 0..3000 {
+            seed ^= seed << 13;
+            seed ^= seed >> 7;
+            seed ^= seed << 17;
+            let mut m = doc.clone();
+            let i = (seed % m.len() as u64) as usize;
+            m[i] = (seed >> 32) as u8;
+            let _ = from_slice::<Dyn>(&m);
+            let _ = validate(&m);
+            let _ = from_slice_ubjson::<Dyn>(&m);
+        }
+    }
+}
