@@ -49,6 +49,18 @@ pub use structio_beve as beve;
 #[cfg(feature = "cbor")]
 pub use structio_cbor as cbor;
 
+/// BJData (Draft 4): reader, writer, speed and size modes, packed numeric arrays
+/// (`structio-bjdata`, feature `bjdata`).
+///
+/// ```
+/// # #[cfg(feature = "bjdata")] {
+/// let bytes = structio::bjdata::to_vec(&vec![1.5f64, 2.0]).unwrap();
+/// assert_eq!(structio::bjdata::from_slice::<Vec<f64>>(&bytes).unwrap(), [1.5, 2.0]);
+/// # }
+/// ```
+#[cfg(feature = "bjdata")]
+pub use structio_bjdata as bjdata;
+
 /// `Value`, a dynamic tree for either format (`structio-value`).
 ///
 /// ```
