@@ -153,6 +153,7 @@ impl<S: Sink> Writer<S> {
             indent: self.indent,
             pretty: self.pretty,
             level: self.level,
+            serde_floats: self.serde_floats,
         }
     }
 
