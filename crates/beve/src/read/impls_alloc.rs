@@ -34,12 +34,46 @@ fn refill(dst: &mut String, s: &str) {
     }
 }
 
+/// Copies `n` bytes from `src` to `dst` (not overlapping): up to 32 bytes by one masked load
+/// and store where AVX-512BW and VL are, which touch only the `n` bytes (one path for every
+/// length, where fixed widths need a branch on the size class that a mix of lengths
+/// mispredicts); longer runs through `copy_nonoverlapping`.
+///
+/// # Safety
+/// `src` is readable and `dst` writable for `n` bytes, and the two ranges do not overlap.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+))]
+#[inline(always)]
+unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
+    use core::arch::x86_64::{_mm256_mask_storeu_epi8, _mm256_maskz_loadu_epi8};
+    if n > 32 {
+        // SAFETY: the caller's contract.
+        unsafe { core::ptr::copy_nonoverlapping(src, dst, n) };
+        return;
+    }
+    let keep = ((1u64 << n) - 1) as u32;
+    // SAFETY: the masked load reads and the masked store writes only the lanes in `keep`, the
+    // first `n` bytes of `src` and of `dst` (a masked-off lane neither faults nor is written).
+    unsafe {
+        let x = _mm256_maskz_loadu_epi8(keep, src.cast());
+        _mm256_mask_storeu_epi8(dst.cast(), keep, x);
+    }
+}
+
 /// Copies `n` bytes from `src` to `dst` (not overlapping): up to 32 bytes as two overlapping
 /// loads and stores of a fixed width chosen by the size class (no call to `memcpy`, whose
 /// dispatch costs more than a short string's bytes); longer runs through `copy_nonoverlapping`.
 ///
 /// # Safety
 /// `src` is readable and `dst` writable for `n` bytes, and the two ranges do not overlap.
+#[cfg(not(all(
+    target_arch = "x86_64",
+    target_feature = "avx512bw",
+    target_feature = "avx512vl"
+)))]
 #[inline(always)]
 unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
     // SAFETY: (every block) each load reads `src[i..i + W]` and each store writes
