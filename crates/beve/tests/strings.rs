@@ -209,3 +209,41 @@ fn read_into_reuses_string_buffers() {
     let after: Vec<*const u8> = place.iter().map(|s| s.as_ptr()).collect();
     assert_eq!(before, after);
 }
+
+/// Refilling existing strings copies every length right, whatever the old contents and
+/// capacity (more, fewer or as many bytes as the new text).
+#[test]
+fn refill_copies_every_length() {
+    let texts: Vec<String> = (0..=40)
+        .map(|n| {
+            let mut s: String = (0..n)
+                .map(|i| char::from(b'a' + (i * 7 % 26) as u8))
+                .collect();
+            if n >= 2 && n % 3 == 0 {
+                s.replace_range(n - 2.., "\u{e9}");
+            }
+            s
+        })
+        .collect();
+    let doc = to_vec(&texts).unwrap();
+    for old in [0usize, 1, 7, 16, 33, 64] {
+        let mut place: Vec<String> = (0..texts.len())
+            .map(|i| {
+                "\u{2603}"
+                    .repeat((old + i) % 11)
+                    .chars()
+                    .take(old)
+                    .collect()
+            })
+            .collect();
+        read_into(&mut place, &doc).unwrap();
+        assert_eq!(place, texts);
+        read_into(&mut place, &doc).unwrap();
+        assert_eq!(place, texts);
+        for t in &texts {
+            let mut one = "x".repeat(old);
+            read_into(&mut one, &to_vec(t).unwrap()).unwrap();
+            assert_eq!(&one, t);
+        }
+    }
+}
