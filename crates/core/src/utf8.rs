@@ -63,6 +63,75 @@ pub fn validate(bytes: &[u8]) -> Result<&str, usize> {
     }
 }
 
+/// The first `n` bytes of `block` as `&str` (`n` at most 32; a larger `n` counts as 32), or the
+/// offset of the first byte that is not UTF-8 as [`validate`] gives it. The bytes of `block` past
+/// `n` are not part of the text and may hold anything.
+///
+/// This is for short strings inside a larger buffer (a string and what follows it in a
+/// document): one fixed-size block, so the check has no loop, no copy into a padded block and
+/// no branch on the text (on a build with AVX2 or SSSE3; elsewhere, an ASCII test of the block
+/// and `core::str::from_utf8` for the rest).
+///
+/// ```
+/// let mut block = [b'!'; 32];
+/// block[..5].copy_from_slice("caf\u{e9}".as_bytes());
+/// assert_eq!(structio_core::utf8::validate_prefix(&block, 5), Ok("caf\u{e9}"));
+/// assert_eq!(structio_core::utf8::validate_prefix(&block, 4), Err(3)); // cut inside the é
+/// ```
+#[inline(always)]
+pub fn validate_prefix(block: &[u8; 32], n: usize) -> Result<&str, usize> {
+    let n = n.min(32);
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    let valid = utf8_avx2::valid_prefix(block, n);
+    #[cfg(all(
+        target_arch = "x86_64",
+        target_feature = "ssse3",
+        not(target_feature = "avx2")
+    ))]
+    let valid = utf8_ssse3::valid_prefix(block, n);
+    #[cfg(not(all(target_arch = "x86_64", target_feature = "ssse3")))]
+    let valid = ascii_prefix(block, n) || core::str::from_utf8(&block[..n]).is_ok();
+    let text = &block[..n];
+    if valid {
+        // SAFETY: the check above accepted every sequence of `text`.
+        Ok(unsafe { core::str::from_utf8_unchecked(text) })
+    } else {
+        Err(first_invalid(text))
+    }
+}
+
+/// Whether the first `n` (at most 32) bytes of `block` are ASCII: the high bits of the block's
+/// bytes as a mask (SSE2, which every x86-64 has), those past `n` cleared, with no branch on `n`.
+#[cfg(all(target_arch = "x86_64", not(target_feature = "ssse3")))]
+#[inline(always)]
+fn ascii_prefix(block: &[u8; 32], n: usize) -> bool {
+    use core::arch::x86_64::{_mm_loadu_si128, _mm_movemask_epi8};
+    // SAFETY: the two loads read the 32 bytes of `block`, unaligned; SSE2 is part of x86-64.
+    let high = unsafe {
+        let lo = _mm_movemask_epi8(_mm_loadu_si128(block.as_ptr().cast())) as u32;
+        let hi = _mm_movemask_epi8(_mm_loadu_si128(block.as_ptr().add(16).cast())) as u32;
+        u64::from(lo | hi << 16)
+    };
+    high & ((1u64 << n) - 1) == 0
+}
+
+/// Whether the first `n` (at most 32) bytes of `block` are ASCII: the high bits of four words,
+/// those of bytes past `n` masked off, with no branch on `n`.
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn ascii_prefix(block: &[u8; 32], n: usize) -> bool {
+    const HI: u64 = 0x8080_8080_8080_8080;
+    let mut high = 0;
+    for (i, word) in block.chunks_exact(8).enumerate() {
+        let w = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
+        // The bytes of this word before `n`: a shift of 64 (none of them) leaves nothing.
+        let keep = n.saturating_sub(8 * i).min(8) as u32;
+        let mask = u64::MAX.checked_shr(64 - 8 * keep).unwrap_or(0);
+        high |= w & mask & HI;
+    }
+    high == 0
+}
+
 /// Where the valid prefix of invalid `bytes` ends.
 #[cold]
 #[inline(never)]
@@ -184,39 +253,93 @@ macro_rules! utf8_lookup {
         impl Checker {
             #[inline(always)]
             fn block(&mut self, chunk: &[u8; $n]) {
-                // SAFETY: the loads read the `$n` bytes of `chunk` and of the `$n`-byte tables
-                // (unaligned loads); the other intrinsics need the target feature this module is
-                // compiled only with (its cfg) and work on registers.
+                // SAFETY: the load reads the `$n` bytes of `chunk` (unaligned); the other
+                // intrinsics need the target feature this module is compiled only with (its cfg)
+                // and work on registers.
                 unsafe {
                     let x = $load(chunk.as_ptr().cast());
                     if $movemask(x) == 0 {
                         // ASCII: only a sequence cut off by it is wrong.
                         self.error = $or(self.error, self.incomplete);
                         self.incomplete = $zero();
+                        self.prev = x;
                     } else {
-                        let low = $splat(0x0f);
-                        let prev1 = $prev!(x, self.prev, 1);
-                        let b1h = $shuffle(
-                            $load(BYTE_1_HIGH.as_ptr().cast()),
-                            $and($srli16::<4>(prev1), low),
-                        );
-                        let b1l = $shuffle($load(BYTE_1_LOW.as_ptr().cast()), $and(prev1, low));
-                        let b2h = $shuffle(
-                            $load(BYTE_2_HIGH.as_ptr().cast()),
-                            $and($srli16::<4>(x), low),
-                        );
-                        let special = $and($and(b1h, b1l), b2h);
-                        // Third and fourth bytes of three- and four-byte sequences must be
-                        // continuations; the tables above flagged the second.
-                        let third = $subs($prev!(x, self.prev, 2), $splat((0xe0u8 - 1) as i8));
-                        let fourth = $subs($prev!(x, self.prev, 3), $splat((0xf0u8 - 1) as i8));
-                        let must23 = $gt($or(third, fourth), $zero());
-                        let must23_80 = $and(must23, $splat(0x80u8 as i8));
-                        self.error = $or(self.error, $xor(must23_80, special));
-                        self.incomplete = $subs(x, $load(INCOMPLETE_MAX.as_ptr().cast()));
+                        self.lookup(x);
                     }
+                }
+            }
+
+            /// The checks of the block `x` (any bytes), after the block in `self.prev`.
+            #[inline(always)]
+            fn lookup(&mut self, x: $v) {
+                // SAFETY: the loads read the `$n`-byte tables (unaligned loads); the other
+                // intrinsics need the target feature this module is compiled only with (its cfg)
+                // and work on registers.
+                unsafe {
+                    let low = $splat(0x0f);
+                    let prev1 = $prev!(x, self.prev, 1);
+                    let b1h = $shuffle(
+                        $load(BYTE_1_HIGH.as_ptr().cast()),
+                        $and($srli16::<4>(prev1), low),
+                    );
+                    let b1l = $shuffle($load(BYTE_1_LOW.as_ptr().cast()), $and(prev1, low));
+                    let b2h = $shuffle(
+                        $load(BYTE_2_HIGH.as_ptr().cast()),
+                        $and($srli16::<4>(x), low),
+                    );
+                    let special = $and($and(b1h, b1l), b2h);
+                    // Third and fourth bytes of three- and four-byte sequences must be
+                    // continuations; the tables above flagged the second.
+                    let third = $subs($prev!(x, self.prev, 2), $splat((0xe0u8 - 1) as i8));
+                    let fourth = $subs($prev!(x, self.prev, 3), $splat((0xf0u8 - 1) as i8));
+                    let must23 = $gt($or(third, fourth), $zero());
+                    let must23_80 = $and(must23, $splat(0x80u8 as i8));
+                    self.error = $or(self.error, $xor(must23_80, special));
+                    self.incomplete = $subs(x, $load(INCOMPLETE_MAX.as_ptr().cast()));
                     self.prev = x;
                 }
+            }
+        }
+
+        /// `0, 1, 2, ...`: a byte's index in its block, to mask off the bytes past a length.
+        static IOTA: [u8; $n] = {
+            let mut t = [0; $n];
+            let mut i = 0;
+            while i < $n {
+                t[i] = i as u8;
+                i += 1;
+            }
+            t
+        };
+
+        /// Are the first `n` (at most 32) bytes of `block` valid UTF-8? The bytes past `n` are
+        /// zeroed in the register (ASCII, which ends any sequence, so one cut off at `n` is
+        /// found as at the end of any input), and every block goes through the full lookup:
+        /// no branch on whether the text is ASCII, which short strings in a mix of both would
+        /// mispredict.
+        #[inline(always)]
+        pub(super) fn valid_prefix(block: &[u8; 32], n: usize) -> bool {
+            // SAFETY: each load reads `$n` bytes of `block` (at offsets up to `32 - $n`) or of
+            // `IOTA`, unaligned; the rest are register operations with the target feature of
+            // the module's cfg.
+            unsafe {
+                let zero = $zero();
+                let mut c = Checker {
+                    prev: zero,
+                    error: zero,
+                    incomplete: zero,
+                };
+                let iota = $load(IOTA.as_ptr().cast());
+                let mut at = 0;
+                while at < 32 {
+                    // Bytes of this block before `n`: index < n - at (n - at saturates at 0
+                    // and is at most 32, so it fits a positive `i8`).
+                    let left = n.saturating_sub(at) as i8;
+                    let keep = $gt($splat(left), iota);
+                    c.lookup($and($load(block.as_ptr().add(at).cast()), keep));
+                    at += $n;
+                }
+                $testz($or(c.error, c.incomplete), $or(c.error, c.incomplete)) != 0
             }
         }
 
@@ -312,6 +435,35 @@ mod tests {
             want.map_err(|e| e.valid_up_to()),
             "{input:?}"
         );
+        if input.len() <= 32 {
+            check_prefix(input);
+        }
+    }
+
+    /// `validate_prefix` on `input` at the start of a block, whatever follows it: ASCII, a
+    /// stray continuation, a lead byte that would complete a cut sequence, or 0xff.
+    fn check_prefix(input: &[u8]) {
+        let want = core::str::from_utf8(input).map_err(|e| e.valid_up_to());
+        for fill in [b'x', 0x80, 0xbf, 0xe2, 0xf0, 0xff] {
+            let mut block = [fill; 32];
+            block[..input.len()].copy_from_slice(input);
+            assert_eq!(
+                validate_prefix(&block, input.len()),
+                want,
+                "{input:?} then {fill:#x}"
+            );
+        }
+    }
+
+    #[test]
+    fn prefix_length_past_the_block_counts_as_the_block() {
+        let block = [b'a'; 32];
+        assert_eq!(validate_prefix(&block, 40).map(str::len), Ok(32));
+        let mut block = [b'a'; 32];
+        block[31] = 0xc3;
+        assert_eq!(validate_prefix(&block, 33), Err(31));
+        assert_eq!(validate_prefix(&block, 31).map(str::len), Ok(31));
+        assert_eq!(validate_prefix(&block, 0), Ok(""));
     }
 
     /// Every one- and two-byte sequence, every three-byte one from a lead byte past 0xdf with a

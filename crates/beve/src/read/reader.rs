@@ -505,6 +505,32 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn read_str_body(&mut self) -> Result<&'de str> {
+        // A short string (one-byte SIZE, at most 32 bytes) with 32 bytes of input from its
+        // start, as most strings not near the end are: checked as one fixed-size block, with
+        // no branch on its length or on whether it is ASCII.
+        let at = self.pos;
+        if let Some(&b) = self.input.get(at) {
+            let n = usize::from(b >> 2);
+            if b & 3 == 0 && n <= 32 {
+                if let Some(block) = self.input.get(at + 1..).and_then(|r| r.first_chunk()) {
+                    return match structio_core::utf8::validate_prefix(block, n) {
+                        Ok(s) => {
+                            self.pos = at + 1 + n;
+                            Ok(s)
+                        }
+                        Err(valid_up_to) => {
+                            Err(self.error_at(at + 1 + valid_up_to, ErrorKind::InvalidUtf8))
+                        }
+                    };
+                }
+            }
+        }
+        self.read_str_body_any()
+    }
+
+    /// [`read_str_body`](Self::read_str_body) for any length and position.
+    #[inline(never)]
+    fn read_str_body_any(&mut self) -> Result<&'de str> {
         let bytes = self.object_key()?;
         // Most strings are ASCII, and checking that a word at a time is several times faster
         // than `from_utf8`, which walks a short string byte by byte.
