@@ -43,8 +43,39 @@
 //!   is aligned depends on what precedes it: `&[T]` then fails with
 //!   [`ErrorKind::Misaligned`], `Cow` copies.
 //!
-//! A struct is written as a map from field names (text keys) to values, in a fixed field order
-//! (the order for a deterministic writer is the keys' length, then bytes, which both
+//! `#[derive(Structio)]` with `#[structio(format = "structio_cbor")]` (from `structio-derive`)
+//! implements [`CborRead`] and [`CborWrite`] for structs and enums, beside JSON and BEVE from
+//! the same definition. The shapes are structio's BEVE ones (and Glaze's): a struct is a map
+//! from its field names (text keys, encoded at compile time) to values, in declaration order;
+//! a tuple struct is an array, a unit struct `null`; an enum is externally tagged as in JSON (a
+//! unit variant is its name, any other variant a map of one entry from its name to its
+//! payload), or internally, adjacently or un-tagged as its attributes say. Maps and arrays of
+//! either length form are read, keys in any order. A deterministic writer does not reorder a
+//! derived struct's members (that would need them encoded apart): declare the fields in the
+//! order of their names' length, then bytes, and the document is deterministic in both
+//! [`MapOrder`]s.
+//!
+//! ```
+//! use structio_derive::Structio;
+//!
+//! #[derive(Structio, Debug, PartialEq)]
+//! #[structio(format = "structio_cbor", format = "structio_json")]
+//! enum Reading {
+//!     Idle,
+//!     Sample { id: u8, values: Vec<f64> },
+//! }
+//!
+//! let r = Reading::Sample { id: 3, values: vec![0.5] };
+//! let doc = structio_cbor::to_vec(&r)?;
+//! // {"Sample": {"id": 3, "values": 86(h'000000000000e03f')}}
+//! assert_eq!(&doc[..10], [0xa1, 0x66, b'S', b'a', b'm', b'p', b'l', b'e', 0xa2, 0x62]);
+//! assert_eq!(structio_cbor::from_slice::<Reading>(&doc)?, r);
+//! assert_eq!(structio_cbor::to_vec(&Reading::Idle)?, [0x64, b'I', b'd', b'l', b'e']);
+//! # Ok::<(), structio_cbor::Error>(())
+//! ```
+//!
+//! By hand, a struct is written as a map from field names (text keys) to values, in a fixed
+//! field order (for a deterministic writer, the keys' length, then bytes, which both
 //! [`MapOrder`]s agree on for text keys); reading takes the keys in any order, through
 //! [`Reader::begin_map`], [`Reader::next`], [`Reader::read_key`] (borrowed, or assembled in a
 //! [`KeyBuf`] when chunked) and [`Reader::unknown_field`]:
@@ -107,6 +138,7 @@ extern crate alloc;
 extern crate std;
 
 mod api;
+mod derive_protocol;
 mod error;
 mod ext;
 mod float;
@@ -126,3 +158,10 @@ pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;
 pub use write::{CborWrite, MapOrder, Sink, SliceSink, Writer};
+
+/// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
+/// not part of the public API.
+#[doc(hidden)]
+pub mod __derive {
+    pub use crate::derive_protocol::*;
+}

@@ -173,13 +173,14 @@ pub(crate) fn tuple(cx: &Ctx<'_>, tys: &[&syn::Type], ctor: TokenStream) -> Toke
         .zip(tys.iter().map(|t| cx.read_value(t)))
         .enumerate()
         .map(|(i, (name, read))| {
-            let sep = (i + 1 < n).then(|| quote!(__p::tuple_next(r)?;));
+            let sep = (i + 1 < n).then(|| quote!(__p::tuple_next(r, &mut __ts)?;));
             quote!(let #name = #read; #sep)
         });
+    // `__ts` is the format's `TupleState` (`()` for JSON and BEVE, the items left for CBOR).
     quote! {{
-        __p::begin_tuple(r, #n)?;
+        let mut __ts = __p::begin_tuple(r, #n)?;
         #(#steps)*
-        __p::end_tuple(r, #n)?;
+        __p::end_tuple(r, __ts, #n)?;
         #ctor(#(#names),*)
     }}
 }

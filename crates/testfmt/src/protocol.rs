@@ -178,8 +178,11 @@ pub fn variant_index(r: &mut Reader<'_>) -> Result<Option<usize>> {
     r.parse_until(b':').map(Some)
 }
 
+/// What `begin_tuple` hands on: nothing (the count is checked up front).
+pub type TupleState = ();
+
 /// Enters an array of exactly `n` elements.
-pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
+pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<TupleState> {
     let len = r.begin(b'[')?;
     if len < n {
         return Err(r.error(ErrorKind::TooFewElements));
@@ -191,12 +194,12 @@ pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
 }
 
 /// Between tuple elements: nothing.
-pub fn tuple_next(_r: &mut Reader<'_>) -> Result<()> {
+pub fn tuple_next(_r: &mut Reader<'_>, _st: &mut TupleState) -> Result<()> {
     Ok(())
 }
 
 /// After the last tuple element: `]`.
-pub fn end_tuple(r: &mut Reader<'_>, _n: usize) -> Result<()> {
+pub fn end_tuple(r: &mut Reader<'_>, _st: TupleState, _n: usize) -> Result<()> {
     r.end(b']')
 }
 

@@ -115,6 +115,10 @@ pub fn variant_index(r: &mut Reader<'_>) -> Result<Option<usize>> {
     r.type_tag()
 }
 
+/// What [`begin_tuple`] hands to [`tuple_next`] and [`end_tuple`]: BEVE needs nothing (the
+/// count is checked up front).
+pub type TupleState = ();
+
 /// Enters a generic array (`0x05`) that must hold exactly `n` elements
 /// ([`ErrorKind::TooFewElements`], [`ErrorKind::TooManyElements`]).
 ///
@@ -124,7 +128,7 @@ pub fn variant_index(r: &mut Reader<'_>) -> Result<Option<usize>> {
 /// assert_eq!(p::begin_tuple(&mut r, 1).unwrap_err().kind(), structio_beve::ErrorKind::TooFewElements);
 /// ```
 #[inline(always)]
-pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
+pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<TupleState> {
     let len = r.begin_array()?;
     if len < n {
         return Err(r.error(ErrorKind::TooFewElements));
@@ -139,10 +143,10 @@ pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
 ///
 /// ```
 /// let mut r = structio_beve::Reader::new(&[]);
-/// structio_beve::__derive::tuple_next(&mut r).unwrap();
+/// structio_beve::__derive::tuple_next(&mut r, &mut ()).unwrap();
 /// ```
 #[inline(always)]
-pub fn tuple_next(_r: &mut Reader<'_>) -> Result<()> {
+pub fn tuple_next(_r: &mut Reader<'_>, _st: &mut TupleState) -> Result<()> {
     Ok(())
 }
 
@@ -151,11 +155,11 @@ pub fn tuple_next(_r: &mut Reader<'_>) -> Result<()> {
 /// ```
 /// use structio_beve::__derive as p;
 /// let mut r = structio_beve::Reader::new(&[0x05, 0x00]);
-/// p::begin_tuple(&mut r, 0).unwrap();
-/// p::end_tuple(&mut r, 0).unwrap();
+/// let st = p::begin_tuple(&mut r, 0).unwrap();
+/// p::end_tuple(&mut r, st, 0).unwrap();
 /// ```
 #[inline(always)]
-pub fn end_tuple(r: &mut Reader<'_>, _n: usize) -> Result<()> {
+pub fn end_tuple(r: &mut Reader<'_>, _st: TupleState, _n: usize) -> Result<()> {
     r.end_array();
     Ok(())
 }

@@ -82,6 +82,10 @@ pub fn variant_index(_r: &mut Reader<'_>) -> Result<Option<usize>> {
     Ok(None)
 }
 
+/// What [`begin_tuple`] hands to [`tuple_next`] and [`end_tuple`]: JSON needs nothing (the
+/// `,` or `]` says whether an element follows).
+pub type TupleState = ();
+
 /// Enters an array that must hold exactly `n` elements: [`ErrorKind::TooFewElements`] if it
 /// is empty and `n > 0`, [`ErrorKind::TooManyElements`] if it is not and `n == 0`.
 ///
@@ -91,7 +95,7 @@ pub fn variant_index(_r: &mut Reader<'_>) -> Result<Option<usize>> {
 /// assert_eq!(p::begin_tuple(&mut r, 1).unwrap_err().kind(), structio_json::ErrorKind::TooFewElements);
 /// ```
 #[inline(always)]
-pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
+pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<TupleState> {
     let empty = r.begin_array()?;
     if empty != (n == 0) {
         return Err(r.error(if empty {
@@ -108,12 +112,12 @@ pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
 /// ```
 /// use structio_json::__derive as p;
 /// let mut r = structio_json::Reader::new(b"[1]");
-/// p::begin_tuple(&mut r, 2).unwrap();
+/// let mut st = p::begin_tuple(&mut r, 2).unwrap();
 /// r.skip_value().unwrap();
-/// assert_eq!(p::tuple_next(&mut r).unwrap_err().kind(), structio_json::ErrorKind::TooFewElements);
+/// assert_eq!(p::tuple_next(&mut r, &mut st).unwrap_err().kind(), structio_json::ErrorKind::TooFewElements);
 /// ```
 #[inline(always)]
-pub fn tuple_next(r: &mut Reader<'_>) -> Result<()> {
+pub fn tuple_next(r: &mut Reader<'_>, _st: &mut TupleState) -> Result<()> {
     if !r.array_next()? {
         return Err(r.error(ErrorKind::TooFewElements));
     }
@@ -125,12 +129,12 @@ pub fn tuple_next(r: &mut Reader<'_>) -> Result<()> {
 /// ```
 /// use structio_json::__derive as p;
 /// let mut r = structio_json::Reader::new(b"[1,2]");
-/// p::begin_tuple(&mut r, 1).unwrap();
+/// let st = p::begin_tuple(&mut r, 1).unwrap();
 /// r.skip_value().unwrap();
-/// assert_eq!(p::end_tuple(&mut r, 1).unwrap_err().kind(), structio_json::ErrorKind::TooManyElements);
+/// assert_eq!(p::end_tuple(&mut r, st, 1).unwrap_err().kind(), structio_json::ErrorKind::TooManyElements);
 /// ```
 #[inline(always)]
-pub fn end_tuple(r: &mut Reader<'_>, n: usize) -> Result<()> {
+pub fn end_tuple(r: &mut Reader<'_>, _st: TupleState, n: usize) -> Result<()> {
     if n > 0 && r.array_next()? {
         return Err(r.error(ErrorKind::TooManyElements));
     }

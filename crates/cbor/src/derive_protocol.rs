@@ -1,0 +1,229 @@
+//! The derive protocol as CBOR implements it: what `structio-derive`'s generated code calls,
+//! under the uniform names every format crate gives them (docs/derive-contract.md). The macro
+//! knows no wire format; this module says how CBOR walks a map (a count, or items up to the
+//! break of an indefinite length), an array and a text string, how a key is encoded (a text
+//! string head and its bytes, at compile time), and which of its traits the derive implements.
+//!
+//! The shapes, as Glaze and structio's BEVE write them: a struct with named fields is a map
+//! from its field names (text strings) to values, in declaration order (a deterministic
+//! [`Writer`] does not reorder a derived struct's members: declare the fields in the order
+//! RFC 8949 §4.2.1 sorts their encoded names if a document must be deterministic); a tuple
+//! struct or tuple variant is an array; a unit struct is `null`; enums are externally tagged
+//! as in JSON: a unit variant is its name as a text string, any other variant a map of one
+//! entry from its name to its payload (and `tag`, `tag` + `content` and `untagged` as in
+//! every format). On read, maps and arrays may have definite or indefinite lengths and keys may
+//! be chunked text strings (assembled in a [`KeyBuf`]); tags before a map, an array or a
+//! string are passed over.
+//!
+//! Everything here is a thin `#[inline(always)]` wrapper of the reader's and writer's own
+//! methods, so the generated code compiles to what calling them directly would.
+//!
+//! ```
+//! use structio_cbor::__derive as p;
+//!
+//! const K: [u8; p::key_len(b"a")] = p::encode_key(b"a");
+//! let mut w = structio_cbor::Writer::new(Vec::new());
+//! p::open_object(&mut w, 1)?;
+//! p::member(&mut w, true, &K)?;
+//! p::write(&1u8, &mut w)?;
+//! p::close_object(&mut w, false)?;
+//! let bytes = w.into_inner();
+//! assert_eq!(bytes, [0xa1, 0x61, b'a', 0x01]);
+//!
+//! let mut r = structio_cbor::Reader::new(&bytes);
+//! let mut st = p::begin_object(&mut r)?.expect("one member");
+//! let mut buf = p::KeyBuf::new();
+//! assert_eq!(p::member_key(&mut r, &mut buf)?, b"a");
+//! assert_eq!(p::read::<u8>(&mut r)?, 1);
+//! assert!(!p::next_member(&mut r, &mut st)?);
+//! # Ok::<(), structio_cbor::Error>(())
+//! ```
+
+pub use crate::{Error, ErrorKind, KeyBuf, Reader, Result, Sink, Writer};
+
+/// The read trait the derive implements and bounds type parameters by: [`CborRead`](crate::CborRead).
+///
+/// ```
+/// fn takes<'de, T: structio_cbor::__derive::Read<'de>>() {}
+/// takes::<u8>();
+/// ```
+pub use crate::CborRead as Read;
+
+/// The write trait the derive implements and bounds type parameters by: [`CborWrite`](crate::CborWrite).
+///
+/// ```
+/// fn takes<T: structio_cbor::__derive::Write>() {}
+/// takes::<u8>();
+/// ```
+pub use crate::CborWrite as Write;
+
+/// Gives a method of a derived impl its name in [`Read`] / [`Write`]: `read` is `read_cbor`,
+/// `read_into` is `read_cbor_into`, `write` is `write_cbor`, `missing_field` keeps its name.
+///
+/// ```
+/// use structio_cbor::__derive as p;
+///
+/// struct Nothing;
+/// impl p::Write for Nothing {
+///     p::method! {
+///         fn write<S: p::Sink>(&self, w: &mut p::Writer<S>) -> p::Result<()> {
+///             w.write_null()
+///         }
+///     }
+/// }
+/// assert_eq!(structio_cbor::to_vec(&Nothing).unwrap(), [0xf6]);
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __structio_cbor_derive_method {
+    ($(#[$m:meta])* fn read $($t:tt)*) => { $(#[$m])* fn read_cbor $($t)* };
+    ($(#[$m:meta])* fn read_into $($t:tt)*) => { $(#[$m])* fn read_cbor_into $($t)* };
+    ($(#[$m:meta])* fn missing_field $($t:tt)*) => { $(#[$m])* fn missing_field $($t)* };
+    ($(#[$m:meta])* fn write $($t:tt)*) => { $(#[$m])* fn write_cbor $($t)* };
+}
+pub use crate::__structio_cbor_derive_method as method;
+
+/// Reading a struct's members one key at a time, so that its fields can sit inside another
+/// object (`#[structio(flatten)]`).
+///
+/// The derive implements this; you do not call it yourself. `Builder` holds the fields seen
+/// so far, `accept` reads the member if the key is one of the struct's, `finish` builds the
+/// value (or names the first missing field).
+///
+/// ```
+/// use structio_cbor::__derive::Fields;
+///
+/// struct Empty;
+/// impl<'de> Fields<'de> for Empty {
+///     type Builder = ();
+///     fn builder() {}
+///     fn accept(_: &mut (), _: &[u8], _: usize, _: &mut structio_cbor::Reader<'de>) -> structio_cbor::Result<bool> {
+///         Ok(false)
+///     }
+///     fn finish(_: (), _: &structio_cbor::Reader<'de>) -> structio_cbor::Result<Self> {
+///         Ok(Empty)
+///     }
+/// }
+/// ```
+pub trait Fields<'de>: Sized {
+    /// The fields read so far.
+    type Builder;
+    /// An empty builder.
+    fn builder() -> Self::Builder;
+    /// Reads the member's value if `key` is one of ours (`Ok(true)`); leaves the reader alone
+    /// otherwise. `key_offset` is where the key starts, for errors.
+    fn accept(
+        b: &mut Self::Builder,
+        key: &[u8],
+        key_offset: usize,
+        r: &mut Reader<'de>,
+    ) -> Result<bool>;
+    /// The value, once the object has ended.
+    fn finish(b: Self::Builder, r: &Reader<'de>) -> Result<Self>;
+}
+
+/// Writing a struct's members without the map head (`#[structio(flatten)]`): the outer
+/// map's entry count includes [`field_count`](Self::field_count).
+///
+/// ```
+/// use structio_cbor::__derive::WriteFields;
+///
+/// struct Empty;
+/// impl WriteFields for Empty {
+///     fn field_count(&self) -> usize {
+///         0
+///     }
+///     fn write_fields<S: structio_cbor::Sink>(&self, _: &mut structio_cbor::Writer<S>, first: bool) -> structio_cbor::Result<bool> {
+///         Ok(first)
+///     }
+/// }
+/// ```
+pub trait WriteFields {
+    /// How many members [`write_fields`](Self::write_fields) writes.
+    fn field_count(&self) -> usize;
+    /// Writes the members (key and value each); returns whether nothing has been written yet
+    /// (`first` and no member).
+    fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool>;
+}
+
+/// Reads a `T`.
+///
+/// ```
+/// let bytes = structio_cbor::to_vec(&5u8).unwrap();
+/// let mut r = structio_cbor::Reader::new(&bytes);
+/// assert_eq!(structio_cbor::__derive::read::<u8>(&mut r).unwrap(), 5);
+/// ```
+#[inline(always)]
+pub fn read<'de, T: Read<'de>>(r: &mut Reader<'de>) -> Result<T> {
+    T::read_cbor(r)
+}
+
+/// Reads into an existing `T`, reusing what it owns.
+///
+/// ```
+/// let bytes = structio_cbor::to_vec("ab").unwrap();
+/// let mut r = structio_cbor::Reader::new(&bytes);
+/// let mut s = String::new();
+/// structio_cbor::__derive::read_into(&mut s, &mut r).unwrap();
+/// assert_eq!(s, "ab");
+/// ```
+#[inline(always)]
+pub fn read_into<'de, T: Read<'de>>(v: &mut T, r: &mut Reader<'de>) -> Result<()> {
+    v.read_cbor_into(r)
+}
+
+/// What a struct field of type `T` takes when its key is absent (`None`: it is required).
+///
+/// ```
+/// use structio_cbor::__derive::missing;
+/// assert_eq!(missing::<Option<u8>>(), Some(None));
+/// assert_eq!(missing::<u8>(), None);
+/// ```
+#[inline(always)]
+pub fn missing<'de, T: Read<'de>>() -> Option<T> {
+    T::missing_field()
+}
+
+/// A field's value at the end of an object: the value read, else what the type takes when
+/// absent (`None` for `Option`), else [`ErrorKind::MissingField`].
+///
+/// ```
+/// let r = structio_cbor::Reader::new(&[]);
+/// assert_eq!(structio_cbor::__derive::field(Some(1u8), &r, "a").unwrap(), 1);
+/// assert_eq!(structio_cbor::__derive::field::<Option<u8>>(None, &r, "a").unwrap(), None);
+/// assert!(structio_cbor::__derive::field::<u8>(None, &r, "a").is_err());
+/// ```
+#[inline(always)]
+pub fn field<'de, T: Read<'de>>(
+    value: Option<T>,
+    r: &Reader<'de>,
+    name: &'static str,
+) -> Result<T> {
+    match value {
+        Some(v) => Ok(v),
+        None => match T::missing_field() {
+            Some(v) => Ok(v),
+            None => Err(r.missing_field(name)),
+        },
+    }
+}
+
+/// Writes a `T`.
+///
+/// ```
+/// let mut w = structio_cbor::Writer::new(Vec::new());
+/// structio_cbor::__derive::write(&true, &mut w).unwrap();
+/// assert_eq!(w.into_inner(), [0xf5]);
+/// ```
+#[inline(always)]
+pub fn write<T: Write + ?Sized, S: Sink>(v: &T, w: &mut Writer<S>) -> Result<()> {
+    v.write_cbor(w)
+}
+
+mod keys;
+mod reader;
+mod writer;
+
+pub use keys::{encode_key, key_len};
+pub use reader::*;
+pub use writer::*;

@@ -1,0 +1,92 @@
+//! The writing half of the derive protocol, over the CBOR [`Writer`]'s own methods.
+
+use crate::{Result, Sink, Writer};
+
+/// Whether [`open_object`] uses its member count: CBOR writes it in the map's head (a
+/// definite length, as preferred serialization wants).
+///
+/// ```
+/// assert!(structio_cbor::__derive::NEEDS_COUNT);
+/// ```
+pub const NEEDS_COUNT: bool = true;
+
+/// A map of `members` entries (definite length).
+///
+/// ```
+/// use structio_cbor::__derive as p;
+/// let mut w = structio_cbor::Writer::new(Vec::new());
+/// p::open_object(&mut w, 0).unwrap();
+/// p::close_object(&mut w, true).unwrap();
+/// assert_eq!(w.into_inner(), [0xa0]);
+/// ```
+#[inline(always)]
+pub fn open_object<S: Sink>(w: &mut Writer<S>, members: usize) -> Result<()> {
+    w.begin_map(members)
+}
+
+/// A member's key, as [`encode_key`](super::encode_key) made it (CBOR has no separator, so
+/// `first` does not matter).
+///
+/// ```
+/// use structio_cbor::__derive as p;
+/// const K: [u8; p::key_len(b"a")] = p::encode_key(b"a");
+/// let mut w = structio_cbor::Writer::new(Vec::new());
+/// p::member(&mut w, false, &K).unwrap();
+/// assert_eq!(w.into_inner(), [0x61, b'a']);
+/// ```
+#[inline(always)]
+pub fn member<S: Sink>(w: &mut Writer<S>, _first: bool, key: &'static [u8]) -> Result<()> {
+    w.raw(key)
+}
+
+/// The end of a map: nothing (the count said where it ends).
+///
+/// ```
+/// let mut w = structio_cbor::Writer::new(Vec::new());
+/// structio_cbor::__derive::close_object(&mut w, true).unwrap();
+/// assert!(w.into_inner().is_empty());
+/// ```
+#[inline(always)]
+pub fn close_object<S: Sink>(_w: &mut Writer<S>, _empty: bool) -> Result<()> {
+    Ok(())
+}
+
+/// An array of `len` items (definite length).
+///
+/// ```
+/// use structio_cbor::__derive as p;
+/// let mut w = structio_cbor::Writer::new(Vec::new());
+/// p::open_array(&mut w, 1).unwrap();
+/// p::element(&mut w, true).unwrap();
+/// w.write_null().unwrap();
+/// p::close_array(&mut w, false).unwrap();
+/// assert_eq!(w.into_inner(), [0x81, 0xf6]);
+/// ```
+#[inline(always)]
+pub fn open_array<S: Sink>(w: &mut Writer<S>, len: usize) -> Result<()> {
+    w.begin_array(len)
+}
+
+/// Before an element: nothing.
+///
+/// ```
+/// let mut w = structio_cbor::Writer::new(Vec::new());
+/// structio_cbor::__derive::element(&mut w, false).unwrap();
+/// assert!(w.into_inner().is_empty());
+/// ```
+#[inline(always)]
+pub fn element<S: Sink>(_w: &mut Writer<S>, _first: bool) -> Result<()> {
+    Ok(())
+}
+
+/// The end of an array: nothing.
+///
+/// ```
+/// let mut w = structio_cbor::Writer::new(Vec::new());
+/// structio_cbor::__derive::close_array(&mut w, true).unwrap();
+/// assert!(w.into_inner().is_empty());
+/// ```
+#[inline(always)]
+pub fn close_array<S: Sink>(_w: &mut Writer<S>, _empty: bool) -> Result<()> {
+    Ok(())
+}
