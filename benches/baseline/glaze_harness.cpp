@@ -4,7 +4,8 @@
 // the very bytes Rust hands over. benches/src/glaze.rs is the Rust half of this interface.
 //
 // Our own code over Glaze's public API (glz::read_json, glz::read with null_terminated = false,
-// glz::write_json, glz::prettify_json, glz::minify_json, glz::read_beve, glz::write_beve). The
+// glz::write_json, glz::prettify_json, glz::minify_json, glz::read_beve, glz::write_beve,
+// glz::read_cbor, glz::write_cbor). The
 // structs are plain aggregates, so Glaze's reflection uses the member names as the keys.
 //
 // Like for like with structio:
@@ -18,14 +19,38 @@
 //   for Glaze's default read mode. The bounded mode (`null_terminated = false`) reads the same
 //   bytes without relying on the null.
 
+#include <glaze/cbor.hpp>
 #include <glaze/glaze.hpp>
 
 #include <cstddef>
 #include <cstdint>
+#include <cstdlib>
 #include <cstring>
 #include <memory>
+#include <new>
 #include <string>
 #include <vector>
+
+// Allocation counting for the records benchmark: the program's operator new (libc++ declares its
+// own weak, so these replace it) counts while a count runs, the C++ twin of the Rust side's
+// counting global allocator. The measuring thread is the only one, so plain globals suffice.
+namespace glzb_count
+{
+   bool on = false;
+   uint64_t allocs = 0;
+   void* take(std::size_t n)
+   {
+      if (on) ++allocs;
+      if (void* p = std::malloc(n ? n : 1)) return p;
+      throw std::bad_alloc();
+   }
+}
+void* operator new(std::size_t n) { return glzb_count::take(n); }
+void* operator new[](std::size_t n) { return glzb_count::take(n); }
+void operator delete(void* p) noexcept { std::free(p); }
+void operator delete[](void* p) noexcept { std::free(p); }
+void operator delete(void* p, std::size_t) noexcept { std::free(p); }
+void operator delete[](void* p, std::size_t) noexcept { std::free(p); }
 
 // Named (not anonymous) so Glaze's reflection of the structs holding them has external linkage.
 namespace glzb
@@ -194,6 +219,25 @@ struct test_object
    bool operator==(const test_object&) const = default;
 };
 
+// The records benchmark of the peer notes: an integer, a string, two reals and a boolean.
+struct record
+{
+   int64_t id{};
+   std::string name{};
+   double x{};
+   double y{};
+   bool active{};
+   bool operator==(const record&) const = default;
+};
+
+// Five members of one kind: the per-member rows of the records benchmark.
+template <class T>
+struct rec5
+{
+   T a{}, b{}, c{}, d{}, e{};
+   bool operator==(const rec5&) const = default;
+};
+
 template <class T>
 struct doc26
 {
@@ -211,6 +255,12 @@ enum : uint32_t {
    GLZB_EXACT_DECIMALS,
    GLZB_BOOLS,
    GLZB_BOOLS_BITS,
+   GLZB_RECORDS,
+   GLZB_REC_STRINGS,
+   GLZB_REC_BOOLS,
+   GLZB_REC_INTS,
+   GLZB_REC_REALS,
+   GLZB_BULK,
 };
 enum : uint32_t {
    GLZB_READ = 0,
@@ -220,6 +270,8 @@ enum : uint32_t {
    GLZB_MINIFY,
    GLZB_BEVE_READ,
    GLZB_BEVE_WRITE,
+   GLZB_CBOR_READ,
+   GLZB_CBOR_WRITE,
    GLZB_OPS,
 };
 
@@ -230,6 +282,9 @@ struct glzb_doc
    virtual bool load(uint32_t op, const char* input, size_t len) = 0;
    // Runs `op` `iters` times; the number of failed calls.
    virtual uint64_t run(uint32_t op, uint64_t iters) = 0;
+   // The allocations of one run of reader `op` into an empty value (`fresh`) and again into the
+   // value it filled (`reused`).
+   virtual void count(uint32_t op, uint64_t* fresh, uint64_t* reused) = 0;
 
    std::string error{};
    // Each operation's input, copied once by load(): const use keeps Glaze's reads unpadded.
@@ -274,17 +329,33 @@ namespace
                            glz::read<glz::opts{.null_terminated = false}>(place, in), in);
             case GLZB_BEVE_READ:
                return fail("read_beve", glz::read_beve(place, in), in);
+            case GLZB_CBOR_READ:
+               return fail("read_cbor", glz::read_cbor(place, in), in);
             default:
                error = "the Glaze call reported an error";
                return false;
             }
          }
-         const bool reads = op == GLZB_READ || op == GLZB_READ_BOUNDED || op == GLZB_BEVE_READ;
+         const bool reads =
+            op == GLZB_READ || op == GLZB_READ_BOUNDED || op == GLZB_BEVE_READ || op == GLZB_CBOR_READ;
          if (reads && !(place == value)) {
             error = "the value read differs from the document";
             return false;
          }
          return true;
+      }
+
+      void count(uint32_t op, uint64_t* fresh, uint64_t* reused) override
+      {
+         place = T{};
+         glzb_count::allocs = 0;
+         glzb_count::on = true;
+         run(op, 1);
+         *fresh = glzb_count::allocs;
+         glzb_count::allocs = 0;
+         run(op, 1);
+         glzb_count::on = false;
+         *reused = glzb_count::allocs;
       }
 
       uint64_t run(uint32_t op, uint64_t iters) override
@@ -316,6 +387,12 @@ namespace
             break;
          case GLZB_BEVE_WRITE:
             for (uint64_t i = 0; i < iters; ++i) failed += bool(glz::write_beve(value, out));
+            break;
+         case GLZB_CBOR_READ:
+            for (uint64_t i = 0; i < iters; ++i) failed += bool(glz::read_cbor(place, in));
+            break;
+         case GLZB_CBOR_WRITE:
+            for (uint64_t i = 0; i < iters; ++i) failed += bool(glz::write_cbor(value, out));
             break;
          default:
             failed = iters;
@@ -363,6 +440,18 @@ glzb_doc* glzb_open(uint32_t kind, const char* json, size_t len, char* err, size
       return open_doc<doc26<glzb::byte_bools>>(json, len, err, err_cap);
    case GLZB_BOOLS_BITS:
       return open_doc<doc26<std::vector<bool>>>(json, len, err, err_cap);
+   case GLZB_RECORDS:
+      return open_doc<std::vector<record>>(json, len, err, err_cap);
+   case GLZB_REC_STRINGS:
+      return open_doc<std::vector<rec5<std::string>>>(json, len, err, err_cap);
+   case GLZB_REC_BOOLS:
+      return open_doc<std::vector<rec5<bool>>>(json, len, err, err_cap);
+   case GLZB_REC_INTS:
+      return open_doc<std::vector<rec5<int64_t>>>(json, len, err, err_cap);
+   case GLZB_REC_REALS:
+      return open_doc<std::vector<rec5<double>>>(json, len, err, err_cap);
+   case GLZB_BULK:
+      return open_doc<std::vector<std::vector<double>>>(json, len, err, err_cap);
    default:
       if (err_cap) err[0] = '\0';
       return nullptr;
@@ -384,6 +473,12 @@ int glzb_load(glzb_doc* doc, uint32_t op, const char* input, size_t len)
 
 // Runs `op` `iters` times on the loaded input; the number of calls that failed.
 uint64_t glzb_run(glzb_doc* doc, uint32_t op, uint64_t iters) { return doc->run(op, iters); }
+
+// The allocations of one run of reader `op` into an empty value and into the value it filled.
+void glzb_count_allocs(glzb_doc* doc, uint32_t op, uint64_t* fresh, uint64_t* reused)
+{
+   doc->count(op, fresh, reused);
+}
 
 // The last output of writer `op` (its length in `len`).
 const char* glzb_output(const glzb_doc* doc, uint32_t op, size_t* len)

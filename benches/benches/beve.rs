@@ -1,6 +1,8 @@
 //! structio-beve's numeric arrays against `memcpy`, bincode 1 and postcard 1 (serde), all in one
 //! run: 1 million `f64`, written into a reused buffer and read into a reused `Vec`, plus the
-//! zero-copy `Cow<[f64]>` read of an aligned document at 1 and at 1 million elements.
+//! zero-copy `Cow<[f64]>` read of an aligned document at 1 and at 1 million elements. The same
+//! array through structio-cbor (an RFC 8746 typed array, tag 86: one bulk copy each way) and,
+//! for scale, through ciborium and minicbor (an array of one item per element).
 //!
 //! `RUSTFLAGS="-C target-cpu=native" cargo bench -p structio-benches --bench beve -- --warm-up-time 1 --measurement-time 3`
 //!
@@ -97,6 +99,40 @@ fn f64_arrays(c: &mut Criterion) {
     });
     g.bench_function("read_new/postcard", |b| {
         b.iter(|| black_box(postcard::from_bytes::<Vec<f64>>(black_box(&postcard_doc)).unwrap()))
+    });
+
+    let cbor_doc = structio_cbor::to_vec(&values).unwrap();
+    let mut out = Vec::with_capacity(cbor_doc.len());
+    g.bench_function("write/structio-cbor-tag86", |b| {
+        b.iter(|| {
+            structio_cbor::write_into(black_box(&values), &mut out).unwrap();
+            black_box(&out);
+        })
+    });
+    g.bench_function("read_into/structio-cbor-tag86", |b| {
+        b.iter(|| {
+            structio_cbor::read_into(&mut place, black_box(&cbor_doc)).unwrap();
+            black_box(&place);
+        })
+    });
+    let mut out = Vec::with_capacity(N * 9 + 16);
+    g.bench_function("write/ciborium", |b| {
+        b.iter(|| {
+            out.clear();
+            ciborium::into_writer(black_box(&values), &mut out).unwrap();
+            black_box(&out);
+        })
+    });
+    g.bench_function("write/minicbor", |b| {
+        b.iter(|| {
+            out.clear();
+            minicbor::encode(black_box(&values), &mut out).unwrap();
+            black_box(&out);
+        })
+    });
+    let minicbor_doc = minicbor::to_vec(&values).unwrap();
+    g.bench_function("read_new/minicbor", |b| {
+        b.iter(|| black_box(minicbor::decode::<Vec<f64>>(black_box(&minicbor_doc)).unwrap()))
     });
     g.finish();
 }

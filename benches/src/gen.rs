@@ -5,7 +5,8 @@
 //! per-document mean, so the arrays are uneven as real documents are.
 
 use crate::docs::{
-    Bools, DocKind, Doubles, ExactDecimals, Ints, Mixed, Strings, TestObject, Uints,
+    BoolRecord, Bools, DocKind, Doubles, ExactDecimals, IntRecord, Ints, Mixed, RealRecord, Record,
+    StringRecord, Strings, TestObject, Uints,
 };
 use crate::layout;
 use crate::rng::Rng;
@@ -144,14 +145,29 @@ pub struct DocSet {
     pub exact_decimals: ExactDecimals,
     /// `bools`.
     pub bools: Bools,
+    /// `records`: ten thousand records of five members.
+    pub records: Vec<Record>,
+    /// `strings-5`: ten thousand records of five strings.
+    pub rec_strings: Vec<StringRecord>,
+    /// `booleans-5`.
+    pub rec_bools: Vec<BoolRecord>,
+    /// `integers-5`.
+    pub rec_ints: Vec<IntRecord>,
+    /// `reals-5`.
+    pub rec_reals: Vec<RealRecord>,
+    /// `numbers-100x2000`: 100 arrays of 2000 doubles.
+    pub bulk: Vec<Vec<f64>>,
 }
+
+/// The number of records in each document of the records benchmark.
+pub const RECORD_COUNT: usize = 10_000;
 
 impl DocSet {
     /// Generates every document from `seed`. Each document draws from its own stream, so
     /// changing one document's recipe leaves the others' bytes alone.
     pub fn generate(seed: u64) -> DocSet {
         let mut set = DocSet::default();
-        for kind in DocKind::ALL {
+        for kind in DocKind::ALL.into_iter().chain(DocKind::RECORDS) {
             set.fill(seed, kind);
         }
         set
@@ -167,7 +183,16 @@ impl DocSet {
 
     /// Fills document `kind` from its own stream of `seed`.
     fn fill(&mut self, seed: u64, kind: DocKind) {
-        let k = DocKind::ALL.iter().position(|&d| d == kind).unwrap_or(0) as u64 + 1;
+        let k = match DocKind::ALL.iter().position(|&d| d == kind) {
+            Some(i) => i as u64 + 1,
+            None => {
+                DocKind::RECORDS
+                    .iter()
+                    .position(|&d| d == kind)
+                    .unwrap_or(0) as u64
+                    + 101
+            }
+        };
         let rng = &mut Rng::new(seed ^ k.wrapping_mul(0x9E37_79B9_7F4A_7C15));
         match kind {
             DocKind::Mixed => {
@@ -182,6 +207,50 @@ impl DocSet {
             DocKind::Doubles => fill26!(self.doubles, rng, 128, gen_double),
             DocKind::ExactDecimals => fill26!(self.exact_decimals, rng, 139, gen_decimal),
             DocKind::Bools => fill26!(self.bools, rng, 179, |r: &mut Rng| r.coin()),
+            DocKind::Records => {
+                self.records = (0..RECORD_COUNT)
+                    .map(|_| Record {
+                        id: gen_int(rng),
+                        name: gen_string(rng),
+                        x: gen_double(rng),
+                        y: gen_decimal(rng),
+                        active: rng.coin(),
+                    })
+                    .collect()
+            }
+            DocKind::RecStrings => {
+                self.rec_strings = rec5(rng, gen_string, |a, b, c, d, e| StringRecord {
+                    a,
+                    b,
+                    c,
+                    d,
+                    e,
+                })
+            }
+            DocKind::RecBools => {
+                self.rec_bools = rec5(
+                    rng,
+                    |r| r.coin(),
+                    |a, b, c, d, e| BoolRecord { a, b, c, d, e },
+                )
+            }
+            DocKind::RecInts => {
+                self.rec_ints = rec5(rng, gen_int, |a, b, c, d, e| IntRecord { a, b, c, d, e })
+            }
+            DocKind::RecReals => {
+                self.rec_reals = rec5(rng, gen_double, |a, b, c, d, e| RealRecord {
+                    a,
+                    b,
+                    c,
+                    d,
+                    e,
+                })
+            }
+            DocKind::Bulk => {
+                self.bulk = (0..100)
+                    .map(|_| (0..2000).map(|_| gen_double(rng)).collect())
+                    .collect()
+            }
         }
     }
 
@@ -195,8 +264,24 @@ impl DocSet {
             DocKind::Doubles => layout::to_compact(&self.doubles),
             DocKind::ExactDecimals => layout::to_compact(&self.exact_decimals),
             DocKind::Bools => layout::to_compact(&self.bools),
+            DocKind::Records => layout::to_compact(&self.records),
+            DocKind::RecStrings => layout::to_compact(&self.rec_strings),
+            DocKind::RecBools => layout::to_compact(&self.rec_bools),
+            DocKind::RecInts => layout::to_compact(&self.rec_ints),
+            DocKind::RecReals => layout::to_compact(&self.rec_reals),
+            DocKind::Bulk => layout::to_compact(&self.bulk),
         }
     }
+}
+
+/// [`RECORD_COUNT`] records of five members drawn by `gen`, in member order.
+fn rec5<E, R>(rng: &mut Rng, gen: fn(&mut Rng) -> E, make: fn(E, E, E, E, E) -> R) -> Vec<R> {
+    (0..RECORD_COUNT)
+        .map(|_| {
+            let (a, b, c, d, e) = (gen(rng), gen(rng), gen(rng), gen(rng), gen(rng));
+            make(a, b, c, d, e)
+        })
+        .collect()
 }
 
 /// A document's texts: compact and prettified (three spaces).
@@ -210,10 +295,16 @@ pub struct DocText {
     pub pretty: Vec<u8>,
 }
 
-/// The texts of every document in `set`.
+/// The texts of the seven documents in `set`.
 pub fn texts(set: &DocSet) -> Vec<DocText> {
-    DocKind::ALL
-        .into_iter()
+    texts_of(set, &DocKind::ALL)
+}
+
+/// The texts of the documents `kinds` in `set`.
+pub fn texts_of(set: &DocSet, kinds: &[DocKind]) -> Vec<DocText> {
+    kinds
+        .iter()
+        .copied()
         .map(|kind| {
             let compact = set.compact(kind);
             let pretty = layout::prettify(&compact);

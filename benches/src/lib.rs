@@ -6,6 +6,7 @@
 //!   in Glaze's layout; [`docs`] holds their types.
 //! - [`peers`] adapts serde_json, sonic-rs, simd-json, bincode and postcard; [`sio`] adapts
 //!   structio, one Cargo feature per capability.
+//! - [`records`] is the records benchmark of the peer notes (tables and allocation counts).
 //! - [`harness`] times contenders alternately, [`suite`] builds the typed groups, [`corpus`] the
 //!   corpus rows, [`table`] and [`report`] print them; [`glaze`] measures structio beside the C++
 //!   Glaze harness linked into the same binary (the `glaze` feature and build.rs).
@@ -18,6 +19,7 @@ pub mod glaze;
 pub mod harness;
 pub mod layout;
 pub mod peers;
+pub mod records;
 pub mod report;
 pub mod rng;
 pub mod sio;

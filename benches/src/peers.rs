@@ -131,3 +131,29 @@ pub fn postcard_read<T: DeserializeOwned>(input: &[u8], place: &mut T) -> PeerRe
 pub fn referee<'a, T: Deserialize<'a>>(input: &'a [u8]) -> PeerResult<T> {
     serde_json::from_slice(input).map_err(|e| e.to_string())
 }
+
+/// Encodes `value` as CBOR with ciborium (through serde, the same structs as the JSON peers).
+pub fn ciborium_write<T: Serialize>(value: &T, out: &mut Vec<u8>) -> PeerResult {
+    ciborium::into_writer(value, out).map_err(|e| e.to_string())
+}
+
+/// Decodes CBOR with ciborium. ciborium has no in-place read, so this builds a new value and
+/// moves it into `place`, as its users do.
+pub fn ciborium_read<T: DeserializeOwned>(input: &[u8], place: &mut T) -> PeerResult {
+    *place = ciborium::from_reader(input).map_err(|e| e.to_string())?;
+    Ok(())
+}
+
+/// Encodes `value` as CBOR with minicbor's own derive (`#[n(i)]`: a struct is an array by index).
+pub fn minicbor_write<T: minicbor::Encode<()>>(value: &T, out: &mut Vec<u8>) -> PeerResult {
+    minicbor::encode(value, out).map_err(|e| e.to_string())
+}
+
+/// Decodes CBOR with minicbor's derive, which builds a new value (it has no in-place read).
+pub fn minicbor_read<T: for<'b> minicbor::Decode<'b, ()>>(
+    input: &[u8],
+    place: &mut T,
+) -> PeerResult {
+    *place = minicbor::decode(input).map_err(|e| e.to_string())?;
+    Ok(())
+}

@@ -3,9 +3,10 @@
 use std::fmt::Write;
 use std::path::PathBuf;
 
-use crate::gen::{texts, write_docs, DocSet};
+use crate::docs::DocKind;
+use crate::gen::{texts, texts_of, write_docs, DocSet};
 use crate::harness::{Budget, Progress};
-use crate::{corpus, sio, suite, table};
+use crate::{corpus, records, sio, suite, table};
 
 /// Options of a comparison run.
 #[derive(Clone, Debug)]
@@ -46,7 +47,9 @@ pub fn run(opts: &Options) -> Result<String, String> {
     let filter = opts.filter.as_deref();
     let corpus_steps = if opts.corpus.is_dir() { 7 } else { 0 };
     let mut progress = Progress::new(suite::count(filter) + corpus_steps);
-    let groups = suite::run(&set, &docs, opts.budget, filter, &mut progress);
+    let mut all = docs.clone();
+    all.extend(texts_of(&set, &DocKind::RECORDS));
+    let groups = suite::run(&set, &all, opts.budget, filter, &mut progress);
     let corpus = corpus::run(&opts.corpus, opts.budget, filter, &mut progress);
     progress.finish();
 
@@ -79,6 +82,12 @@ pub fn run(opts: &Options) -> Result<String, String> {
         let _ = writeln!(s, "- MISMATCH structio-num float layout: {note}\n");
     }
     s.push_str(&table::render(&groups));
+    let allocs = if groups.iter().any(|g| g.doc == DocKind::Records) {
+        records::allocations(&set)
+    } else {
+        Vec::new()
+    };
+    s.push_str(&records::render(&groups, &allocs));
     match corpus {
         Ok((trees, pointers)) => {
             s.push_str(&corpus::render(

@@ -13,16 +13,19 @@ pub const ISSUE_JSON: &str = "structio-json typed read/write + derive";
 pub const ISSUE_TEXT: &str = "structio-json text: prettify/minify/pointer";
 /// The issue that owns structio-beve and `#[derive(Beve)]`.
 pub const ISSUE_BEVE: &str = "structio-beve read/write + derive";
+/// The issue that owns structio-cbor's `#[derive(Structio)]` support.
+pub const ISSUE_CBOR: &str = "structio-cbor derive (`format = \"structio_cbor\"`)";
 /// The issue that owns structio-value's `Value`.
 pub const ISSUE_VALUE: &str = "structio-value Value";
 
 /// Whether each capability is compiled in, for the report's header.
-pub fn capabilities() -> [(&'static str, bool); 6] {
+pub fn capabilities() -> [(&'static str, bool); 7] {
     [
         ("json", cfg!(feature = "sio-json")),
         ("text", cfg!(feature = "sio-text")),
         ("pointer", cfg!(feature = "sio-pointer")),
         ("beve", cfg!(feature = "sio-beve")),
+        ("cbor", cfg!(feature = "sio-cbor")),
         ("value", cfg!(feature = "sio-value")),
         ("num", cfg!(feature = "sio-num")),
     ]
@@ -94,6 +97,76 @@ pub mod beve {
     impl<T> Doc for T {}
 }
 
+/// structio-cbor reading and writing, when built.
+#[cfg(feature = "sio-cbor")]
+pub mod cbor {
+    use crate::harness::PeerResult;
+
+    /// What a document type needs for structio's CBOR rows.
+    pub trait Doc: for<'de> structio_cbor::CborRead<'de> + structio_cbor::CborWrite {}
+    impl<T: for<'de> structio_cbor::CborRead<'de> + structio_cbor::CborWrite> Doc for T {}
+
+    /// Reads CBOR `input` into `place`, reusing what it owns.
+    #[inline]
+    pub fn read<T: Doc>(input: &[u8], place: &mut T) -> PeerResult {
+        structio_cbor::read_into(place, input).map_err(|e| e.to_string())
+    }
+
+    /// Writes `value` as CBOR into `out` (cleared first).
+    #[inline]
+    pub fn write<T: Doc>(value: &T, out: &mut Vec<u8>) -> PeerResult {
+        structio_cbor::write_into(value, out).map_err(|e| e.to_string())
+    }
+}
+
+/// Placeholder bounds while structio-cbor's derive is not built.
+#[cfg(not(feature = "sio-cbor"))]
+pub mod cbor {
+    /// Every type qualifies until the capability lands.
+    pub trait Doc {}
+    impl<T> Doc for T {}
+}
+
+/// structio as a serde data format (`structio_json::serde`, `structio_beve::serde`): the same
+/// `#[derive(Serialize, Deserialize)]` structs the serde peers read and write, driven the way
+/// they are driven (`deserialize_in_place` into one value, a serializer over a reused `Vec`).
+pub mod via_serde {
+    use serde::de::DeserializeOwned;
+    use serde::Serialize;
+
+    use crate::harness::PeerResult;
+
+    /// Reads JSON `input` into `place` through `structio_json::serde::Deserializer`.
+    #[inline]
+    pub fn json_read<T: DeserializeOwned>(input: &[u8], place: &mut T) -> PeerResult {
+        let mut de = structio_json::serde::Deserializer::from_slice(input);
+        T::deserialize_in_place(&mut de, place).map_err(|e| e.to_string())?;
+        de.end().map_err(|e| e.to_string())
+    }
+
+    /// Writes `value` as compact JSON through `structio_json::serde::Serializer` into `out`.
+    #[inline]
+    pub fn json_write<T: Serialize>(value: &T, out: &mut Vec<u8>) -> PeerResult {
+        let mut ser = structio_json::serde::Serializer::new(&mut *out);
+        value.serialize(&mut ser).map_err(|e| e.to_string())
+    }
+
+    /// Reads BEVE `input` into `place` through `structio_beve::serde::Deserializer`.
+    #[inline]
+    pub fn beve_read<T: DeserializeOwned>(input: &[u8], place: &mut T) -> PeerResult {
+        let mut de = structio_beve::serde::Deserializer::from_slice(input);
+        T::deserialize_in_place(&mut de, place).map_err(|e| e.to_string())?;
+        de.end().map_err(|e| e.to_string())
+    }
+
+    /// Writes `value` as BEVE through `structio_beve::serde::Serializer` into `out`.
+    #[inline]
+    pub fn beve_write<T: Serialize>(value: &T, out: &mut Vec<u8>) -> PeerResult {
+        let mut ser = structio_beve::serde::Serializer::new(&mut *out);
+        value.serialize(&mut ser).map_err(|e| e.to_string())
+    }
+}
+
 /// structio-json's text functions, when built.
 #[cfg(feature = "sio-text")]
 pub mod text {
@@ -107,10 +180,19 @@ pub mod text {
             .map_err(|e| e.to_string())
     }
 
-    /// Minifies `input` into `out`.
+    /// Minifies `input` into `out`, checking every string's UTF-8 and escapes.
     #[inline]
     pub fn minify(input: &[u8], out: &mut Vec<u8>) -> PeerResult {
         structio_json::minify(input, out)
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+
+    /// Minifies `input` into `out`, copying strings without checking them, as Glaze's
+    /// `minify_json` does.
+    #[inline]
+    pub fn minify_trusted(input: &[u8], out: &mut Vec<u8>) -> PeerResult {
+        structio_json::minify_trusted(input, out)
             .map(|_| ())
             .map_err(|e| e.to_string())
     }

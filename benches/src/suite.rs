@@ -15,11 +15,29 @@ use crate::{layout, peers, sio};
 
 /// What a document type needs to take part in every row.
 pub trait BenchDoc:
-    Serialize + DeserializeOwned + PartialEq + Default + Clone + sio::json::Doc + sio::beve::Doc
+    Serialize
+    + DeserializeOwned
+    + PartialEq
+    + Default
+    + Clone
+    + sio::json::Doc
+    + sio::beve::Doc
+    + sio::cbor::Doc
+    + minicbor::Encode<()>
+    + for<'b> minicbor::Decode<'b, ()>
 {
 }
 impl<T> BenchDoc for T where
-    T: Serialize + DeserializeOwned + PartialEq + Default + Clone + sio::json::Doc + sio::beve::Doc
+    T: Serialize
+        + DeserializeOwned
+        + PartialEq
+        + Default
+        + Clone
+        + sio::json::Doc
+        + sio::beve::Doc
+        + sio::cbor::Doc
+        + minicbor::Encode<()>
+        + for<'b> minicbor::Decode<'b, ()>
 {
 }
 
@@ -32,23 +50,33 @@ pub enum Op {
     Write,
     /// Compact text to the three-space layout.
     Prettify,
-    /// The laid-out text back to compact.
+    /// The laid-out text back to compact, strings copied unchecked (structio's
+    /// `minify_trusted`, like for like with Glaze's `minify_json`).
+    MinifyTrusted,
+    /// The laid-out text back to compact, strings checked (structio's `minify`).
     Minify,
     /// BEVE bytes into the struct.
     BeveRead,
     /// The struct out as BEVE.
     BeveWrite,
+    /// CBOR bytes into the struct.
+    CborRead,
+    /// The struct out as CBOR.
+    CborWrite,
 }
 
 impl Op {
     /// Every operation, in table order.
-    pub const ALL: [Op; 6] = [
+    pub const ALL: [Op; 9] = [
         Op::Read,
         Op::Write,
         Op::Prettify,
+        Op::MinifyTrusted,
         Op::Minify,
         Op::BeveRead,
         Op::BeveWrite,
+        Op::CborRead,
+        Op::CborWrite,
     ];
 
     /// The label used in tables and `--filter`.
@@ -57,26 +85,59 @@ impl Op {
             Op::Read => "read",
             Op::Write => "write",
             Op::Prettify => "prettify",
+            Op::MinifyTrusted => "minify-trusted",
             Op::Minify => "minify",
             Op::BeveRead => "beve-read",
             Op::BeveWrite => "beve-write",
+            Op::CborRead => "cbor-read",
+            Op::CborWrite => "cbor-write",
         }
+    }
+
+    /// Whether the operation is measured on `doc`: the records benchmark's documents are read and
+    /// written in each format, but not prettified or minified.
+    pub fn measures(self, doc: DocKind) -> bool {
+        !doc.is_record() || !self.is_text()
+    }
+
+    /// Whether this is a text-to-text operation (prettify, minify).
+    pub fn is_text(self) -> bool {
+        matches!(self, Op::Prettify | Op::MinifyTrusted | Op::Minify)
     }
 
     /// The columns of this operation's table, structio first.
     pub fn libs(self) -> &'static [&'static str] {
         match self {
-            Op::Read | Op::Write => &["structio", "serde_json", "sonic-rs", "simd-json"],
-            Op::Prettify | Op::Minify => &["structio", "serde_json", "sonic-rs"],
-            Op::BeveRead | Op::BeveWrite => &["structio", "bincode", "postcard"],
+            Op::Read | Op::Write => &["structio", VIA_SERDE, "serde_json", "sonic-rs", "simd-json"],
+            Op::Prettify | Op::MinifyTrusted | Op::Minify => {
+                &["structio", "serde_json", "sonic-rs"]
+            }
+            Op::BeveRead | Op::BeveWrite => &["structio", VIA_SERDE, "bincode", "postcard"],
+            Op::CborRead | Op::CborWrite => &["structio", "ciborium", "minicbor"],
         }
+    }
+
+    /// Whether this reads into the struct (its input is the document or its encoding).
+    pub fn is_read(self) -> bool {
+        matches!(self, Op::Read | Op::BeveRead | Op::CborRead)
     }
 
     /// Whether the table reports MB/s of the input text (JSON) or µs per document (BEVE, whose
     /// peers encode different formats of different sizes).
     pub fn per_byte(self) -> bool {
-        !matches!(self, Op::BeveRead | Op::BeveWrite)
+        !matches!(
+            self,
+            Op::BeveRead | Op::BeveWrite | Op::CborRead | Op::CborWrite
+        )
     }
+}
+
+/// The column of structio driven through serde (`structio_json::serde`, `structio_beve::serde`).
+pub const VIA_SERDE: &str = "structio via serde";
+
+/// Whether a column is one of structio's (native or via serde) rather than a peer's.
+pub fn is_structio(lib: &str) -> bool {
+    lib.starts_with("structio")
 }
 
 /// One measured (operation, document) group.
@@ -198,6 +259,11 @@ fn structio_text<'a>(op: Op, text: &'a DocText) -> Contender<'a> {
             move |out| sio::text::prettify(&text.compact, out),
             |out| Ok(bytes_check(out, &text.pretty)),
         ),
+        Op::MinifyTrusted => producer(
+            "structio",
+            move |out| sio::text::minify_trusted(&text.pretty, out),
+            |out| Ok(bytes_check(out, &text.compact)),
+        ),
         _ => producer(
             "structio",
             move |out| sio::text::minify(&text.pretty, out),
@@ -211,40 +277,73 @@ fn structio_text<'a>(op: Op, text: &'a DocText) -> Contender<'a> {
     }
 }
 
+/// A binary encoder and decoder of one library.
+type Codec<T> = (
+    &'static str,
+    fn(&T, &mut Vec<u8>) -> PeerResult,
+    fn(&[u8], &mut T) -> PeerResult,
+);
+
+/// A binary format's reader (`read`: its input is the library's own encoding of `value`) or
+/// writer (checked by reading its output back with its own reader), and the encoding's size.
+fn binary<'a, T: BenchDoc>(read: bool, value: &'a T, codec: Codec<T>) -> (Contender<'a>, usize) {
+    let (lib, write, decode) = codec;
+    let mut encoded = Vec::new();
+    if let Err(e) = write(value, &mut encoded) {
+        return (Contender::new(lib, || Err(e), |_| {}), 0);
+    }
+    let len = encoded.len();
+    let c = if read {
+        let input: &'a [u8] = Box::leak(encoded.into_boxed_slice());
+        reader(lib, input, value, decode)
+    } else {
+        producer(
+            lib,
+            move |out| write(value, out),
+            move |out| {
+                let mut back = T::default();
+                decode(out, &mut back)?;
+                Ok(match values_check(&back, value) {
+                    Check::SameValues => Check::ReadsBack,
+                    other => other,
+                })
+            },
+        )
+    };
+    (c, len)
+}
+
 /// structio's BEVE reader and writer; the reader's input is structio's own encoding.
 fn structio_beve<'a, T: BenchDoc>(op: Op, value: &'a T) -> (Contender<'a>, usize) {
     #[cfg(feature = "sio-beve")]
-    {
-        let mut encoded = Vec::new();
-        if let Err(e) = sio::beve::write(value, &mut encoded) {
-            return (Contender::new("structio", || Err(e), |_| {}), 0);
-        }
-        let len = encoded.len();
-        let c = match op {
-            Op::BeveRead => {
-                let input: &'a [u8] = Box::leak(encoded.into_boxed_slice());
-                reader("structio", input, value, sio::beve::read::<T>)
-            }
-            _ => producer(
-                "structio",
-                move |out| sio::beve::write(value, out),
-                move |out| {
-                    let mut back = T::default();
-                    sio::beve::read(out, &mut back)?;
-                    Ok(match values_check(&back, value) {
-                        Check::SameValues => Check::ReadsBack,
-                        other => other,
-                    })
-                },
-            ),
-        };
-        (c, len)
-    }
+    return binary(
+        op == Op::BeveRead,
+        value,
+        ("structio", sio::beve::write::<T>, sio::beve::read::<T>),
+    );
     #[cfg(not(feature = "sio-beve"))]
     {
         let _ = (op, value);
         (
             Contender::unavailable("structio", sio::not_yet(sio::ISSUE_BEVE)),
+            0,
+        )
+    }
+}
+
+/// structio's CBOR reader and writer; the reader's input is structio's own encoding.
+fn structio_cbor<'a, T: BenchDoc>(op: Op, value: &'a T) -> (Contender<'a>, usize) {
+    #[cfg(feature = "sio-cbor")]
+    return binary(
+        op == Op::CborRead,
+        value,
+        ("structio", sio::cbor::write::<T>, sio::cbor::read::<T>),
+    );
+    #[cfg(not(feature = "sio-cbor"))]
+    {
+        let _ = (op, value);
+        (
+            Contender::unavailable("structio", sio::not_yet(sio::ISSUE_CBOR)),
             0,
         )
     }
@@ -261,20 +360,14 @@ pub fn structio_contender<'a, T: BenchDoc>(
         Op::Read => (structio_reader(&text.compact, value), text.compact.len()),
         Op::Write => (structio_writer(value, text), text.compact.len()),
         Op::Prettify => (structio_text(op, text), text.compact.len()),
-        Op::Minify => (structio_text(op, text), text.pretty.len()),
+        Op::Minify | Op::MinifyTrusted => (structio_text(op, text), text.pretty.len()),
         Op::BeveRead | Op::BeveWrite => structio_beve(op, value),
+        Op::CborRead | Op::CborWrite => structio_cbor(op, value),
     }
 }
 
 /// A text-to-text transformation (prettify or minify).
 type TextFn = fn(&[u8], &mut Vec<u8>) -> PeerResult;
-
-/// A binary peer's reader and writer pair for the BEVE table.
-type BinPair<T> = (
-    &'static str,
-    fn(&T, &mut Vec<u8>) -> PeerResult,
-    fn(&[u8], &mut T) -> PeerResult,
-);
 
 /// The contenders of one (operation, document) group, and the bytes MB/s is computed from.
 pub fn contenders<'a, T: BenchDoc>(
@@ -287,6 +380,7 @@ pub fn contenders<'a, T: BenchDoc>(
         Op::Read => (
             vec![
                 structio_reader(compact, value),
+                reader(VIA_SERDE, compact, value, sio::via_serde::json_read::<T>),
                 reader("serde_json", compact, value, peers::serde_json_read::<T>),
                 reader("sonic-rs", compact, value, peers::sonic_read::<T>),
                 {
@@ -305,6 +399,7 @@ pub fn contenders<'a, T: BenchDoc>(
             (
                 vec![
                     structio_writer(value, text),
+                    peer(VIA_SERDE, sio::via_serde::json_write::<T>),
                     peer("serde_json", peers::serde_json_write::<T>),
                     peer("sonic-rs", peers::sonic_write::<T>),
                     peer("simd-json", peers::simd_write::<T>),
@@ -312,7 +407,7 @@ pub fn contenders<'a, T: BenchDoc>(
                 compact.len(),
             )
         }
-        Op::Prettify | Op::Minify => {
+        Op::Prettify | Op::MinifyTrusted | Op::Minify => {
             let input: &'a [u8] = if op == Op::Prettify {
                 compact
             } else {
@@ -336,44 +431,47 @@ pub fn contenders<'a, T: BenchDoc>(
                 input.len(),
             )
         }
-        Op::BeveRead | Op::BeveWrite => {
-            let (sc, len) = structio_beve(op, value);
-            let mut list = vec![sc];
-            let pairs: [BinPair<T>; 2] = [
-                (
-                    "bincode",
-                    peers::bincode_write::<T>,
-                    peers::bincode_read::<T>,
-                ),
-                (
-                    "postcard",
-                    peers::postcard_write::<T>,
-                    peers::postcard_read::<T>,
-                ),
-            ];
-            for (lib, write, read) in pairs {
-                let mut encoded = Vec::new();
-                let c = match write(value, &mut encoded) {
-                    Err(e) => Contender::new(lib, || Err(e), |_| {}),
-                    Ok(()) if op == Op::BeveRead => {
-                        let input: &'a [u8] = Box::leak(encoded.into_boxed_slice());
-                        reader(lib, input, value, read)
-                    }
-                    Ok(()) => producer(
-                        lib,
-                        move |out| write(value, out),
-                        move |out| {
-                            let mut back = T::default();
-                            read(out, &mut back)?;
-                            Ok(match values_check(&back, value) {
-                                Check::SameValues => Check::ReadsBack,
-                                other => other,
-                            })
-                        },
+        Op::BeveRead | Op::BeveWrite | Op::CborRead | Op::CborWrite => {
+            let read = op.is_read();
+            let (sc, len) = if matches!(op, Op::BeveRead | Op::BeveWrite) {
+                structio_beve(op, value)
+            } else {
+                structio_cbor(op, value)
+            };
+            let codecs: Vec<Codec<T>> = if matches!(op, Op::BeveRead | Op::BeveWrite) {
+                vec![
+                    (
+                        VIA_SERDE,
+                        sio::via_serde::beve_write::<T>,
+                        sio::via_serde::beve_read::<T>,
                     ),
-                };
-                list.push(c);
-            }
+                    (
+                        "bincode",
+                        peers::bincode_write::<T>,
+                        peers::bincode_read::<T>,
+                    ),
+                    (
+                        "postcard",
+                        peers::postcard_write::<T>,
+                        peers::postcard_read::<T>,
+                    ),
+                ]
+            } else {
+                vec![
+                    (
+                        "ciborium",
+                        peers::ciborium_write::<T>,
+                        peers::ciborium_read::<T>,
+                    ),
+                    (
+                        "minicbor",
+                        peers::minicbor_write::<T>,
+                        peers::minicbor_read::<T>,
+                    ),
+                ]
+            };
+            let mut list = vec![sc];
+            list.extend(codecs.into_iter().map(|c| binary(read, value, c).0));
             (list, len)
         }
     }
@@ -411,13 +509,37 @@ macro_rules! with_doc {
                 let $v = &$set.bools;
                 $body
             }
+            DocKind::Records => {
+                let $v = &$set.records;
+                $body
+            }
+            DocKind::RecStrings => {
+                let $v = &$set.rec_strings;
+                $body
+            }
+            DocKind::RecBools => {
+                let $v = &$set.rec_bools;
+                $body
+            }
+            DocKind::RecInts => {
+                let $v = &$set.rec_ints;
+                $body
+            }
+            DocKind::RecReals => {
+                let $v = &$set.rec_reals;
+                $body
+            }
+            DocKind::Bulk => {
+                let $v = &$set.bulk;
+                $body
+            }
         }
     };
 }
 
 /// Whether `--filter` keeps the group `op doc` (a substring of either, or of `op/doc`).
 pub fn keep(filter: Option<&str>, op: Op, doc: DocKind) -> bool {
-    filter.is_none_or(|f| format!("{}/{}", op.name(), doc.name()).contains(f))
+    op.measures(doc) && filter.is_none_or(|f| format!("{}/{}", op.name(), doc.name()).contains(f))
 }
 
 /// Measures every kept group, alternating the libraries within each.
@@ -452,7 +574,12 @@ pub fn run(
 pub fn count(filter: Option<&str>) -> usize {
     Op::ALL
         .iter()
-        .flat_map(|&op| DocKind::ALL.map(move |d| (op, d)))
+        .flat_map(|&op| {
+            DocKind::ALL
+                .into_iter()
+                .chain(DocKind::RECORDS)
+                .map(move |d| (op, d))
+        })
         .filter(|&(op, d)| keep(filter, op, d))
         .count()
 }

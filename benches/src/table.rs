@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::harness::{Check, Outcome};
-use crate::suite::{Group, Op};
+use crate::suite::{is_structio, Group, Op, VIA_SERDE};
 
 /// MB/s (10^6 bytes per second) from bytes and nanoseconds.
 pub fn mb_per_s(bytes: usize, ns: f64) -> f64 {
@@ -21,19 +21,37 @@ fn cell(op: Op, bytes: usize, outcome: &Outcome) -> String {
     }
 }
 
-/// structio's time over the fastest peer's, as "structio is N% of the fastest".
-fn ratio(group: &Group) -> String {
-    let time = |o: &Outcome| match o {
+/// The time of a timed outcome.
+fn time(o: &Outcome) -> Option<f64> {
+    match o {
         Outcome::Timed(ns, _) => Some(*ns),
         _ => None,
-    };
-    let ours = group.cells.first().and_then(|c| time(&c.outcome));
-    let best_peer = group.cells[1..]
+    }
+}
+
+/// The fastest peer's (not structio's) time and label in `group`.
+pub fn fastest_peer(group: &Group) -> Option<(f64, &'static str)> {
+    group
+        .cells
         .iter()
+        .filter(|c| !is_structio(c.lib))
         .filter_map(|c| time(&c.outcome).map(|t| (t, c.lib)))
-        .min_by(|a, b| a.0.total_cmp(&b.0));
-    match (ours, best_peer) {
-        (Some(o), Some((p, lib))) => format!("{:.0}% of {lib}", p / o * 100.0),
+        .min_by(|a, b| a.0.total_cmp(&b.0))
+}
+
+/// The time of column `lib` in `group`, if it was timed.
+pub fn time_of(group: &Group, lib: &str) -> Option<f64> {
+    group
+        .cells
+        .iter()
+        .find(|c| c.lib == lib)
+        .and_then(|c| time(&c.outcome))
+}
+
+/// Column `lib`'s time over the fastest peer's, as "N% of the fastest" (throughput).
+fn ratio(group: &Group, lib: &str) -> String {
+    match (time_of(group, lib), fastest_peer(group)) {
+        (Some(o), Some((p, peer))) => format!("{:.0}% of {peer}", p / o * 100.0),
         _ => "n/a".into(),
     }
 }
@@ -44,9 +62,12 @@ fn heading(op: Op) -> &'static str {
         Op::Read => "JSON read into the document's struct (reusing its buffers): MB/s of the compact document",
         Op::Write => "JSON write, compact: MB/s of the compact document",
         Op::Prettify => "Prettify, three spaces (peers: serde_transcode into serde_json's pretty writer): MB/s of the compact input",
-        Op::Minify => "Minify (peers: serde_transcode into serde_json's compact writer): MB/s of the prettified input",
-        Op::BeveRead => "BEVE read: µs per document (bincode and postcard: their own formats, for scale)",
-        Op::BeveWrite => "BEVE write: µs per document (bincode and postcard: their own formats, for scale)",
+        Op::MinifyTrusted => "Minify, strings copied unchecked (structio's `minify_trusted`, what Glaze's `minify_json` does; peers: serde_transcode into serde_json's compact writer, which checks strings): MB/s of the prettified input",
+        Op::Minify => "Minify, strings checked (structio's `minify`; peers: serde_transcode into serde_json's compact writer): MB/s of the prettified input",
+        Op::BeveRead => "BEVE read: µs per document (structio via serde: `structio_beve::serde`; bincode and postcard: their own formats, for scale)",
+        Op::BeveWrite => "BEVE write: µs per document (structio via serde: `structio_beve::serde`; bincode and postcard: their own formats, for scale)",
+        Op::CborRead => "CBOR read: µs per document, each library reading its own encoding (structio writes numeric arrays as RFC 8746 typed arrays, ciborium as arrays of items through serde, minicbor its derive's arrays by index); ciborium and minicbor have no in-place read and build a new value each time",
+        Op::CborWrite => "CBOR write: µs per document, into a reused buffer (see cbor-read for the encodings)",
     }
 }
 
@@ -54,32 +75,54 @@ fn heading(op: Op) -> &'static str {
 pub fn render(groups: &[Group]) -> String {
     let mut s = String::new();
     for op in Op::ALL {
-        let rows: Vec<&Group> = groups.iter().filter(|g| g.op == op).collect();
+        let rows: Vec<&Group> = groups
+            .iter()
+            .filter(|g| g.op == op && !g.doc.is_record())
+            .collect();
         if rows.is_empty() {
             continue;
         }
         let libs = op.libs();
+        let via_serde = libs.contains(&VIA_SERDE);
         let _ = writeln!(s, "### {}\n\n{}\n", op.name(), heading(op));
-        let size = if op.per_byte() { "bytes" } else { "BEVE bytes" };
+        let size = match op {
+            Op::BeveRead | Op::BeveWrite => "BEVE bytes",
+            Op::CborRead | Op::CborWrite => "CBOR bytes",
+            _ => "bytes",
+        };
+        let extra = if via_serde {
+            " | via serde vs fastest peer"
+        } else {
+            ""
+        };
         let _ = writeln!(
             s,
-            "| document | {size} | {} | structio vs fastest peer |",
+            "| document | {size} | {} | structio vs fastest peer{extra} |",
             libs.join(" | ")
         );
-        let _ = writeln!(s, "|---|---:|{}---:|", "---:|".repeat(libs.len()));
+        let _ = writeln!(
+            s,
+            "|---|---:|{}---:|{}",
+            "---:|".repeat(libs.len()),
+            if via_serde { "---:|" } else { "" }
+        );
         for g in &rows {
             let cells: Vec<String> = g
                 .cells
                 .iter()
                 .map(|c| cell(op, g.bytes, &c.outcome))
                 .collect();
+            let mut ratios = ratio(g, "structio");
+            if via_serde {
+                ratios = format!("{ratios} | {}", ratio(g, VIA_SERDE));
+            }
             let _ = writeln!(
                 s,
                 "| {} | {} | {} | {} |",
                 g.doc.name(),
                 g.bytes,
                 cells.join(" | "),
-                ratio(g)
+                ratios
             );
         }
         s.push('\n');
@@ -103,7 +146,7 @@ fn notes(rows: &[&Group]) -> String {
                     compared += 1;
                 }
                 Outcome::Timed(_, Check::Differs(note)) => {
-                    if c.lib == "structio" {
+                    if is_structio(c.lib) {
                         compared += 1;
                     }
                     same_values = false;
@@ -150,6 +193,10 @@ mod tests {
                     outcome: Outcome::Timed(1e6, Check::SameValues),
                 },
                 CellResult {
+                    lib: VIA_SERDE,
+                    outcome: Outcome::Timed(1e6, Check::SameValues),
+                },
+                CellResult {
                     lib: "serde_json",
                     outcome: Outcome::Timed(2e6, Check::SameValues),
                 },
@@ -166,7 +213,7 @@ mod tests {
         let t = render(&[g]);
         assert!(
             t.contains(
-                "| uints | 1000000 | 1000 | 500 | later | error (see notes) | 200% of serde_json |"
+                "| uints | 1000000 | 1000 | 1000 | 500 | later | error (see notes) | 200% of serde_json | 200% of serde_json |"
             ),
             "{t}"
         );

@@ -42,8 +42,9 @@ pub fn run(args: &[String]) -> Result<(), String> {
 const GLAZE_NOTE: &str = "### Left out: Glaze (C++)
 
 These tables hold the Rust peers only. Glaze's columns (JSON read in its default and its bounded \
-mode, JSON write, prettify, minify, BEVE read and BEVE write of the seven documents, and bools \
-into `std::vector<bool>`) need a Glaze checkout and clang 19 with libc++: \
+mode, JSON write, prettify, minify, BEVE and CBOR read and write of the seven documents, bools \
+into `std::vector<bool>`, and the records benchmark with Glaze's allocation counts and the \
+per-member ratios to Glaze) need a Glaze checkout and clang 19 with libc++: \
 `cargo xtask glaze --glaze-dir DIR` links the C++ harness (benches/baseline/glaze_harness.cpp) \
 into the same binary as structio and prints them side by side, alternating in one process, with \
 the byte-identity check of the outputs (see benches/baseline/README.md).";

@@ -11,7 +11,12 @@ use std::process::ExitCode;
 
 use structio_benches::gen::{texts, write_docs, DocSet, DEFAULT_SEED};
 use structio_benches::harness::{Budget, Clock};
-use structio_benches::{corpus, glaze, report};
+use structio_benches::{corpus, glaze, records, report};
+
+/// Counts the allocations of the records benchmark's decodes (a relaxed load per allocation
+/// otherwise).
+#[global_allocator]
+static ALLOC: records::CountingAlloc = records::CountingAlloc;
 
 /// Parsed command line.
 struct Args {

@@ -25,6 +25,7 @@ extern "C" {
     fn glzb_output(doc: *const RawDoc, op: u32, len: *mut usize) -> *const c_char;
     fn glzb_error(doc: *const RawDoc) -> *const c_char;
     fn glzb_close(doc: *mut RawDoc);
+    fn glzb_count_allocs(doc: *mut RawDoc, op: u32, fresh: *mut u64, reused: *mut u64);
 }
 
 /// One document as Glaze holds it: the value read from its JSON (what the writers write), the
@@ -81,6 +82,16 @@ impl GlazeDoc {
         // SAFETY: the handle is live and exclusively borrowed; an op that was never loaded runs
         // on an empty input and fails without touching memory outside the harness's state.
         unsafe { glzb_run(self.0.as_ptr(), op as u32, iters) }
+    }
+
+    /// The allocations (C++ `operator new` calls) of one run of the loaded reader `op` into an
+    /// empty value, then again into the value it filled.
+    pub fn count_allocs(&mut self, op: GlazeOp) -> (u64, u64) {
+        let (mut fresh, mut reused) = (0u64, 0u64);
+        // SAFETY: the handle is live and exclusively borrowed; the harness writes only the two
+        // counters it is handed.
+        unsafe { glzb_count_allocs(self.0.as_ptr(), op as u32, &mut fresh, &mut reused) };
+        (fresh, reused)
     }
 
     /// The last output of writer `op` (empty for a reader or an op never run).

@@ -7,7 +7,7 @@ use std::path::Path;
 use super::ffi::GlazeDoc;
 use super::{GlazeOp, Options, Row, ROWS};
 use crate::docs::DocKind;
-use crate::gen::{texts, DocSet, DocText};
+use crate::gen::{texts, texts_of, DocSet, DocText};
 use crate::harness::{measure_sweep, CellResult, Check, Contender, Progress};
 use crate::suite::{bytes_check, structio_contender, BenchDoc, Op};
 
@@ -32,9 +32,11 @@ fn output_of(op: Op) -> Option<(&'static str, &'static str)> {
     match op {
         Op::Write => Some(("json", "JSON")),
         Op::Prettify => Some(("pretty.json", "prettified JSON")),
+        Op::MinifyTrusted => Some(("minified-trusted.json", "minified JSON (trusted)")),
         Op::Minify => Some(("minified.json", "minified JSON")),
         Op::BeveWrite => Some(("beve", "BEVE")),
-        Op::Read | Op::BeveRead => None,
+        Op::CborWrite => Some(("cbor", "CBOR")),
+        Op::Read | Op::BeveRead | Op::CborRead => None,
     }
 }
 
@@ -47,9 +49,11 @@ fn glaze_ops(op: Op) -> &'static [(&'static str, GlazeOp)] {
         ],
         Op::Write => &[("Glaze", GlazeOp::Write)],
         Op::Prettify => &[("Glaze", GlazeOp::Prettify)],
-        Op::Minify => &[("Glaze", GlazeOp::Minify)],
+        Op::MinifyTrusted | Op::Minify => &[("Glaze", GlazeOp::Minify)],
         Op::BeveRead => &[("Glaze", GlazeOp::BeveRead)],
         Op::BeveWrite => &[("Glaze", GlazeOp::BeveWrite)],
+        Op::CborRead => &[("Glaze", GlazeOp::CborRead)],
+        Op::CborWrite => &[("Glaze", GlazeOp::CborWrite)],
     }
 }
 
@@ -68,8 +72,12 @@ fn structio_output<T: BenchDoc>(
         Op::Prettify => crate::sio::text::prettify(&text.compact, &mut out),
         #[cfg(feature = "sio-text")]
         Op::Minify => crate::sio::text::minify(&text.pretty, &mut out),
+        #[cfg(feature = "sio-text")]
+        Op::MinifyTrusted => crate::sio::text::minify_trusted(&text.pretty, &mut out),
         #[cfg(feature = "sio-beve")]
         Op::BeveWrite => crate::sio::beve::write(value, &mut out),
+        #[cfg(feature = "sio-cbor")]
+        Op::CborWrite => crate::sio::cbor::write(value, &mut out),
         _ => return None,
     };
     Some(r.map(|()| out))
@@ -101,17 +109,24 @@ fn group<'a, T: BenchDoc>(
 ) -> Result<Prepared<'a>, String> {
     let (structio, bytes) = structio_contender(op, value, text);
     let mut list: Vec<Contender<'_>> = vec![structio];
-    // Glaze reads its own BEVE, which the identity check compares with structio's.
-    let beve;
+    // Glaze reads its own BEVE and CBOR, which the identity check compares with structio's.
+    let own = |gop| {
+        glaze_doc(row, gop, &text.compact, &[])
+            .map(|d| d.output(gop).to_vec())
+            .unwrap_or_default()
+    };
+    let encoded;
     let input: &[u8] = match op {
         Op::Read | Op::Prettify => &text.compact,
-        Op::Minify => &text.pretty,
-        Op::Write | Op::BeveWrite => &[],
+        Op::Minify | Op::MinifyTrusted => &text.pretty,
+        Op::Write | Op::BeveWrite | Op::CborWrite => &[],
         Op::BeveRead => {
-            beve = glaze_doc(row, GlazeOp::BeveWrite, &text.compact, &[])
-                .map(|d| d.output(GlazeOp::BeveWrite).to_vec())
-                .unwrap_or_default();
-            &beve
+            encoded = own(GlazeOp::BeveWrite);
+            &encoded
+        }
+        Op::CborRead => {
+            encoded = own(GlazeOp::CborWrite);
+            &encoded
         }
     };
     for &(lib, gop) in glaze_ops(op) {
@@ -172,11 +187,49 @@ fn keep(filter: Option<&str>, op: Op, row: Row) -> bool {
     row.measures(op) && filter.is_none_or(|f| format!("{}/{}", op.name(), row.name).contains(f))
 }
 
+/// Glaze's allocations decoding the records document: (label, into an empty value, into the
+/// value it filled) per reader.
+pub type GlazeAllocs = Vec<(&'static str, Result<(u64, u64), String>)>;
+
+/// Counts the allocations of each of Glaze's readers on the records document.
+fn glaze_allocs(set: &DocSet) -> GlazeAllocs {
+    let row = ROWS
+        .into_iter()
+        .find(|r| r.doc == DocKind::Records)
+        .expect("ROWS holds the records");
+    let json = crate::layout::to_compact(&set.records);
+    let encoded = |gop| {
+        glaze_doc(row, gop, &json, &[])
+            .map(|d| d.output(gop).to_vec())
+            .unwrap_or_default()
+    };
+    let beve = encoded(GlazeOp::BeveWrite);
+    let cbor = encoded(GlazeOp::CborWrite);
+    let readers: [(&'static str, GlazeOp, &[u8]); 4] = [
+        ("JSON", GlazeOp::Read, &json),
+        ("JSON, bounded", GlazeOp::ReadBounded, &json),
+        ("BEVE", GlazeOp::BeveRead, &beve),
+        ("CBOR", GlazeOp::CborRead, &cbor),
+    ];
+    readers
+        .into_iter()
+        .map(|(label, gop, input)| {
+            let counts = glaze_doc(row, gop, &json, input).map(|mut d| d.count_allocs(gop));
+            (label, counts)
+        })
+        .collect()
+}
+
+/// What [`run`] measured: the groups, the byte-identity verdicts and, when the records were
+/// measured, Glaze's allocation counts.
+pub type Measured = (Vec<Group>, Vec<Verdict>, GlazeAllocs);
+
 /// Prepares every kept group, then measures them all in one sweep (every round visits every
 /// group), and collects the byte-identity verdicts.
-pub fn run(opts: &Options) -> Result<(Vec<Group>, Vec<Verdict>), String> {
+pub fn run(opts: &Options) -> Result<Measured, String> {
     let set = DocSet::generate(opts.seed);
-    let docs = texts(&set);
+    let mut all = texts(&set);
+    all.extend(texts_of(&set, &DocKind::RECORDS));
     let filter = opts.filter.as_deref();
     let kept: Vec<(Op, Row)> = Op::ALL
         .into_iter()
@@ -192,7 +245,7 @@ pub fn run(opts: &Options) -> Result<(Vec<Group>, Vec<Verdict>), String> {
     let out = opts.out.as_deref();
     for (op, row) in kept {
         progress.step(&format!("preparing {} {}", op.name(), row.name));
-        let text = docs
+        let text = all
             .iter()
             .find(|t| t.kind == row.doc)
             .expect("texts() holds every document");
@@ -205,6 +258,12 @@ pub fn run(opts: &Options) -> Result<(Vec<Group>, Vec<Verdict>), String> {
             DocKind::Doubles => group(op, row, &set.doubles, text, out, id),
             DocKind::ExactDecimals => group(op, row, &set.exact_decimals, text, out, id),
             DocKind::Bools => group(op, row, &set.bools, text, out, id),
+            DocKind::Records => group(op, row, &set.records, text, out, id),
+            DocKind::RecStrings => group(op, row, &set.rec_strings, text, out, id),
+            DocKind::RecBools => group(op, row, &set.rec_bools, text, out, id),
+            DocKind::RecInts => group(op, row, &set.rec_ints, text, out, id),
+            DocKind::RecReals => group(op, row, &set.rec_reals, text, out, id),
+            DocKind::Bulk => group(op, row, &set.bulk, text, out, id),
         }?;
         prepared.push(p);
     }
@@ -219,7 +278,7 @@ pub fn run(opts: &Options) -> Result<(Vec<Group>, Vec<Verdict>), String> {
         progress.step(&format!("round {}/{rounds} of every group", r + 1));
     });
     progress.finish();
-    let groups = shapes
+    let groups: Vec<Group> = shapes
         .into_iter()
         .zip(measured)
         .map(|((op, row, bytes), sides)| Group {
@@ -229,5 +288,15 @@ pub fn run(opts: &Options) -> Result<(Vec<Group>, Vec<Verdict>), String> {
             sides,
         })
         .collect();
-    Ok((groups, identity))
+    let allocs = if shapes_have_records(&groups) {
+        glaze_allocs(&set)
+    } else {
+        Vec::new()
+    };
+    Ok((groups, identity, allocs))
+}
+
+/// Whether the records document was among the measured groups.
+fn shapes_have_records(groups: &[Group]) -> bool {
+    groups.iter().any(|g| g.row.doc == DocKind::Records)
 }

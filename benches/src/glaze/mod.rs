@@ -37,6 +37,18 @@ pub enum GlazeKind {
     Bools,
     /// `doc26<std::vector<bool>>`: a bit per bool.
     BoolsBits,
+    /// `std::vector<record>`: the records benchmark.
+    Records,
+    /// `std::vector<rec5<std::string>>`.
+    RecStrings,
+    /// `std::vector<rec5<bool>>`.
+    RecBools,
+    /// `std::vector<rec5<int64_t>>`.
+    RecInts,
+    /// `std::vector<rec5<double>>`.
+    RecReals,
+    /// `std::vector<std::vector<double>>`.
+    Bulk,
 }
 
 /// Glaze's operations, numbered as the harness's `GLZB_*` operations.
@@ -57,6 +69,10 @@ pub enum GlazeOp {
     BeveRead,
     /// `glz::write_beve`.
     BeveWrite,
+    /// `glz::read_cbor`.
+    CborRead,
+    /// `glz::write_cbor`.
+    CborWrite,
 }
 
 /// One row of the tables: a document, the C++ type Glaze holds it in, and its label.
@@ -72,15 +88,16 @@ pub struct Row {
 
 impl Row {
     /// Whether the row measures `op`: the extra bools row differs from `bools` only in Glaze's
-    /// type, which the text operations (prettify, minify) never see.
+    /// type, which the text operations (prettify, minify) never see; the records benchmark's
+    /// documents are not prettified or minified.
     pub fn measures(self, op: crate::suite::Op) -> bool {
-        use crate::suite::Op;
-        self.kind != GlazeKind::BoolsBits || !matches!(op, Op::Prettify | Op::Minify)
+        op.measures(self.doc) && (self.kind != GlazeKind::BoolsBits || !op.is_text())
     }
 }
 
-/// The rows in table order: the seven documents, then `bools` against Glaze's `std::vector<bool>`.
-pub const ROWS: [Row; 8] = [
+/// The rows in table order: the seven documents, then `bools` against Glaze's `std::vector<bool>`,
+/// then the records benchmark's documents.
+pub const ROWS: [Row; 14] = [
     Row {
         doc: DocKind::Mixed,
         kind: GlazeKind::Mixed,
@@ -121,6 +138,36 @@ pub const ROWS: [Row; 8] = [
         kind: GlazeKind::BoolsBits,
         name: "bools-vector<bool>",
     },
+    Row {
+        doc: DocKind::Records,
+        kind: GlazeKind::Records,
+        name: "records",
+    },
+    Row {
+        doc: DocKind::RecStrings,
+        kind: GlazeKind::RecStrings,
+        name: "strings-5",
+    },
+    Row {
+        doc: DocKind::RecBools,
+        kind: GlazeKind::RecBools,
+        name: "booleans-5",
+    },
+    Row {
+        doc: DocKind::RecInts,
+        kind: GlazeKind::RecInts,
+        name: "integers-5",
+    },
+    Row {
+        doc: DocKind::RecReals,
+        kind: GlazeKind::RecReals,
+        name: "reals-5",
+    },
+    Row {
+        doc: DocKind::Bulk,
+        kind: GlazeKind::Bulk,
+        name: "numbers-100x2000",
+    },
 ];
 
 /// Options of `compare glaze`.
@@ -152,11 +199,16 @@ pub const BUILT: bool = cfg!(structio_glaze);
 pub fn run(opts: &Options) -> Result<String, String> {
     #[cfg(structio_glaze)]
     {
-        let (groups, identity) = measure::run(opts)?;
+        let (groups, identity, allocs) = measure::run(opts)?;
         if let Some(dir) = &opts.out {
             render::write_tsv(&dir.join("cells.tsv"), &groups)?;
         }
-        Ok(render::report(opts, &groups, &identity))
+        let ours = if allocs.is_empty() {
+            Vec::new()
+        } else {
+            crate::records::allocations(&crate::gen::DocSet::generate(opts.seed))
+        };
+        Ok(render::report(opts, &groups, &identity, &allocs, &ours))
     }
     #[cfg(not(structio_glaze))]
     {

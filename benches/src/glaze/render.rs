@@ -4,7 +4,7 @@
 use std::fmt::Write as _;
 use std::path::Path;
 
-use super::measure::{Group, Verdict};
+use super::measure::{GlazeAllocs, Group, Verdict};
 use super::{GlazeKind, Options};
 use crate::harness::{spread, Clock, Outcome};
 use crate::report::cpu_model;
@@ -16,9 +16,12 @@ fn title(op: Op) -> &'static str {
         Op::Read => "JSON into the struct, MB/s of the JSON",
         Op::Write => "the struct out as compact JSON, MB/s of the JSON",
         Op::Prettify => "compact JSON to Glaze's three-space layout, MB/s of the compact input",
-        Op::Minify => "the laid-out JSON back to compact, MB/s of the laid-out input",
+        Op::MinifyTrusted => "the laid-out JSON back to compact, strings copied unchecked on both sides (structio's `minify_trusted`, Glaze's `minify_json`), MB/s of the laid-out input",
+        Op::Minify => "the laid-out JSON back to compact, structio checking every string (`minify`) and Glaze not (`minify_json`), MB/s of the laid-out input",
         Op::BeveRead => "BEVE into the struct, MB/s of the BEVE bytes",
         Op::BeveWrite => "the struct out as BEVE, MB/s of the BEVE bytes",
+        Op::CborRead => "CBOR into the struct, each side reading its own encoding, MB/s of structio's CBOR bytes",
+        Op::CborWrite => "the struct out as CBOR, MB/s of structio's CBOR bytes",
     }
 }
 
@@ -64,7 +67,13 @@ fn ratio_cell(structio: &[f64], other: &[f64]) -> String {
 }
 
 /// Renders the report.
-pub fn report(opts: &Options, groups: &[Group], identity: &[Verdict]) -> String {
+pub fn report(
+    opts: &Options,
+    groups: &[Group],
+    identity: &[Verdict],
+    glaze_allocs: &GlazeAllocs,
+    ours: &[crate::records::AllocRow],
+) -> String {
     let mut s = String::new();
     let _ = writeln!(s, "## structio and Glaze in one process\n");
     let b = opts.budget;
@@ -145,6 +154,7 @@ which is what a reader of `&[u8]` does.\n"
         }
         s.push('\n');
     }
+    s.push_str(&records(groups, glaze_allocs, ours));
     let _ = writeln!(
         s,
         "### Byte identity (structio's outputs against Glaze's)\n"
@@ -153,8 +163,8 @@ which is what a reader of `&[u8]` does.\n"
     let bits = identity.iter().any(|v| v.0.kind == GlazeKind::BoolsBits);
     let _ = writeln!(
         s,
-        "{same} of {} outputs byte-identical (JSON, prettified JSON, minified JSON and BEVE of each \
-document{}).\n",
+        "{same} of {} outputs byte-identical (JSON, prettified JSON, minified JSON (checked and \
+trusted), BEVE and CBOR of each document{}).\n",
         identity.len(),
         if bits {
             ", and the JSON and BEVE Glaze writes from `std::vector<bool>`"
@@ -166,6 +176,128 @@ document{}).\n",
         if let Some(why) = why {
             let _ = writeln!(s, "- MISMATCH {} {label}: {why}", row.name);
         }
+    }
+    s
+}
+
+/// The records operations in table order: label, operation, side (1: Glaze, 2: Glaze bounded).
+const RECORD_OPS: [(&str, Op, usize); 7] = [
+    ("JSON encode", Op::Write, 1),
+    ("JSON decode", Op::Read, 1),
+    ("JSON decode, Glaze bounded", Op::Read, 2),
+    ("BEVE encode", Op::BeveWrite, 1),
+    ("BEVE decode", Op::BeveRead, 1),
+    ("CBOR encode", Op::CborWrite, 1),
+    ("CBOR decode", Op::CborRead, 1),
+];
+
+/// µs of a side's median round, with the spread.
+fn us_cell(side: &(crate::harness::CellResult, Vec<f64>)) -> String {
+    match (&side.0.outcome, spread(&side.1)) {
+        (Outcome::Timed(..), Some((med, lo, hi))) => {
+            format!("{:.0} ({:.0}–{:.0})", med / 1e3, lo / 1e3, hi / 1e3)
+        }
+        (Outcome::Unavailable(_), _) => "not built".into(),
+        (Outcome::Failed(e), _) => format!("failed: {e}"),
+        (Outcome::Timed(..), None) => "not timed".into(),
+    }
+}
+
+/// structio's time over a side's, round by round: median and spread (below 1: structio ahead).
+fn time_ratio(structio: &[f64], other: &[f64]) -> Option<(f64, f64, f64)> {
+    ratio(structio, other).map(|(med, lo, hi)| (100.0 / med, 100.0 / hi, 100.0 / lo))
+}
+
+/// The records table and the per-member table, beside Glaze, with the allocation counts.
+fn records(
+    groups: &[Group],
+    glaze_allocs: &GlazeAllocs,
+    ours: &[crate::records::AllocRow],
+) -> String {
+    use crate::docs::DocKind;
+    let mut s = String::new();
+    let find = |op: Op, doc: DocKind| groups.iter().find(|g| g.op == op && g.row.doc == doc);
+    if groups.iter().any(|g| g.row.doc == DocKind::Records) {
+        let _ = writeln!(
+            s,
+            "### records: ten thousand records of five members, beside Glaze\n\nµs per operation on \
+the whole array: median of the rounds (spread). The last column is structio's time over Glaze's, \
+round by round (below 1.0: structio ahead). structio always bounds-checks; the bounded row puts \
+it beside Glaze's bounded mode.\n\n| operation | structio | Glaze | structio / Glaze |\n|---|---:|---:|---:|"
+        );
+        for (label, op, side) in RECORD_OPS {
+            let Some(g) = find(op, DocKind::Records) else {
+                continue;
+            };
+            let Some(theirs) = g.sides.get(side) else {
+                continue;
+            };
+            let r = time_ratio(&g.sides[0].1, &theirs.1).map_or("n/a".into(), |(m, lo, hi)| {
+                format!("{m:.2} ({lo:.2}–{hi:.2})")
+            });
+            let _ = writeln!(
+                s,
+                "| {label} | {} | {} | {r} |",
+                us_cell(&g.sides[0]),
+                us_cell(theirs)
+            );
+        }
+        s.push('\n');
+        if !glaze_allocs.is_empty() {
+            let _ = writeln!(
+                s,
+                "Allocations of one decode of the records, into an empty value and again into the \
+value it filled (Glaze: calls of C++ `operator new`; structio: calls of Rust's global allocator, \
+reallocations included):\n\n| library | format | into an empty value | into the previous value |\n|---|---|---:|---:|"
+            );
+            for (label, counts) in glaze_allocs {
+                let cells = match counts {
+                    Ok((f, r)) => format!("{f} | {r}"),
+                    Err(e) => format!("error: {e} | "),
+                };
+                let _ = writeln!(s, "| Glaze | {label} | {cells} |");
+            }
+            for a in ours.iter().filter(|a| crate::suite::is_structio(a.lib)) {
+                let show = |r: &Result<u64, String>| match r {
+                    Ok(n) => n.to_string(),
+                    Err(e) => format!("error: {e}"),
+                };
+                let _ = writeln!(
+                    s,
+                    "| {} | {} | {} | {} |",
+                    a.lib,
+                    a.format,
+                    show(&a.fresh),
+                    show(&a.reused)
+                );
+            }
+            s.push('\n');
+        }
+    }
+    let members = &DocKind::RECORDS[1..];
+    if groups.iter().any(|g| members.contains(&g.row.doc)) {
+        let names: Vec<&str> = members.iter().map(|d| d.name()).collect();
+        let _ = writeln!(
+            s,
+            "### records, one kind of member at a time, as a ratio to Glaze\n\nstructio's time \
+over Glaze's, median of the per-round ratios (below 1.0: structio ahead); ten thousand records of \
+five strings, booleans, integers or reals, and 100 arrays of 2000 doubles.\n\n| | {} |\n|---|{}",
+            names.join(" | "),
+            "---:|".repeat(names.len())
+        );
+        for (label, op, side) in RECORD_OPS {
+            let cells: Vec<String> = members
+                .iter()
+                .map(|&doc| {
+                    find(op, doc)
+                        .and_then(|g| g.sides.get(side).map(|t| (g, t)))
+                        .and_then(|(g, t)| time_ratio(&g.sides[0].1, &t.1))
+                        .map_or(String::new(), |(m, _, _)| format!("{m:.2}"))
+                })
+                .collect();
+            let _ = writeln!(s, "| {label} | {} |", cells.join(" | "));
+        }
+        s.push('\n');
     }
     s
 }
