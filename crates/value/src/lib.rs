@@ -85,14 +85,14 @@ extern crate std;
 mod array;
 mod beve;
 mod beve_read;
-#[cfg(feature = "cbor")]
-mod cbor;
-#[cfg(feature = "cbor")]
-mod cbor_read;
 #[cfg(feature = "bjdata")]
 mod bjdata;
 #[cfg(feature = "bjdata")]
 mod bjdata_read;
+#[cfg(feature = "cbor")]
+mod cbor;
+#[cfg(feature = "cbor")]
+mod cbor_read;
 mod chunk;
 mod convert;
 mod copy;
@@ -121,12 +121,12 @@ mod value;
 
 pub use array::Array;
 pub use beve::{from_beve, to_beve};
-pub use convert::{from_value_json, to_value_json};
-#[cfg(feature = "cbor")]
-pub use cbor::{from_cbor, to_cbor, to_cbor_into};
-pub use ergonomics::{Entry, OccupiedEntry, VacantEntry, ValueRef};
 #[cfg(feature = "bjdata")]
 pub use bjdata::{from_bjdata, to_bjdata, to_bjdata_with};
+#[cfg(feature = "cbor")]
+pub use cbor::{from_cbor, to_cbor, to_cbor_into};
+pub use convert::{from_value_json, to_value_json};
+pub use ergonomics::{Entry, OccupiedEntry, VacantEntry, ValueRef};
 pub use index::ValueIndex;
 pub use json_read::{
     from_slice, from_slice_with, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH,
