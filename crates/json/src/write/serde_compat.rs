@@ -8,10 +8,12 @@
 //! Glaze's (both are the shortest that round-trip), so the text is laid out again from the
 //! digits `structio_num` writes.
 
+#[cfg(feature = "alloc")]
 use super::{Sink, Writer};
+#[cfg(feature = "alloc")]
 use crate::Result;
 
-/// How a [`Writer`] lays its output out: compact or indented, and in Glaze's float layout (the
+/// How a [`Writer`](crate::Writer) lays its output out: compact or indented, and in Glaze's float layout (the
 /// default) or serde_json's.
 ///
 /// ```
@@ -29,7 +31,9 @@ pub struct WriteOptions {
     /// Spaces per level when `pretty`. Default [`DEFAULT_INDENT`](crate::DEFAULT_INDENT).
     pub indent: usize,
     /// Write floats as serde_json writes them (`100.0`, `1e+300`, `1e-7`) rather than as Glaze
-    /// does (`100`, `1E300`, `1E-7`). Default `false`.
+    /// does (`100`, `1E300`, `1E-7`). Default `false`. With the `alloc` feature only, so that
+    /// firmware images do not carry a second float layout.
+    #[cfg(feature = "alloc")]
     pub serde_json_floats: bool,
 }
 
@@ -43,10 +47,12 @@ impl WriteOptions {
         WriteOptions {
             pretty: false,
             indent: super::DEFAULT_INDENT,
+            #[cfg(feature = "alloc")]
             serde_json_floats: false,
         }
     }
 
+    #[cfg(feature = "alloc")]
     /// What `serde_json::to_vec` writes: compact, serde_json's float layout.
     ///
     /// ```
@@ -62,6 +68,7 @@ impl WriteOptions {
         }
     }
 
+    #[cfg(feature = "alloc")]
     /// What `serde_json::to_vec_pretty` writes: two spaces to a level, serde_json's floats.
     ///
     /// ```
@@ -91,6 +98,7 @@ impl WriteOptions {
         self
     }
 
+    #[cfg(feature = "alloc")]
     /// Sets whether floats are written in serde_json's layout.
     ///
     /// ```
@@ -111,12 +119,15 @@ impl Default for WriteOptions {
     }
 }
 
+#[cfg(feature = "alloc")]
 /// The digits before the point up to which serde_json writes an `f64` without an exponent, and
 /// the power of ten below which a small one takes an exponent (`f32`: 13 and -6).
 pub(crate) const F64_LIMITS: (i32, i32) = (16, -5);
+#[cfg(feature = "alloc")]
 /// As [`F64_LIMITS`], for `f32`.
 pub(crate) const F32_LIMITS: (i32, i32) = (13, -6);
 
+#[cfg(feature = "alloc")]
 /// Lays out Glaze-layout float text (`-1.5E-7`, `100`, `0.25`) as serde_json does, into `out`;
 /// returns the length. `out` has room for the longest (a sign, 17 digits, a point, up to 15
 /// zeros, `.0`, or an exponent of five bytes).
@@ -198,6 +209,7 @@ pub(crate) fn relayout(glaze: &[u8], (most, least): (i32, i32), out: &mut [u8; 4
     w.min(out.len())
 }
 
+#[cfg(feature = "alloc")]
 /// The exponent after `E`: an optional sign and decimal digits.
 fn parse_exp(t: &[u8]) -> i32 {
     let (neg, digits) = match t.split_first() {
@@ -216,6 +228,7 @@ fn parse_exp(t: &[u8]) -> i32 {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl<S: Sink> Writer<S> {
     /// A float in serde_json's layout; out of line, so that the default layout's inlined float
     /// writer stays as it was.

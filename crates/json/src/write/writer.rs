@@ -70,6 +70,10 @@ pub struct Writer<S: Sink> {
     /// Current nesting level.
     level: usize,
     /// Floats in serde_json's layout ([`WriteOptions::serde_json_floats`](crate::WriteOptions)).
+    /// Only with `alloc`: a run-time branch here links the second float layout into every
+    /// image, about 6 KB of a firmware's flash, and serde_json's layout matters where
+    /// serde_json runs.
+    #[cfg(feature = "alloc")]
     pub(crate) serde_floats: bool,
 }
 
@@ -87,6 +91,7 @@ impl<S: Sink> Writer<S> {
             indent: 0,
             pretty: false,
             level: 0,
+            #[cfg(feature = "alloc")]
             serde_floats: false,
         }
     }
@@ -109,6 +114,7 @@ impl<S: Sink> Writer<S> {
             indent,
             pretty: true,
             level: 0,
+            #[cfg(feature = "alloc")]
             serde_floats: false,
         }
     }
@@ -128,6 +134,7 @@ impl<S: Sink> Writer<S> {
             indent: if opts.pretty { opts.indent } else { 0 },
             pretty: opts.pretty,
             level: 0,
+            #[cfg(feature = "alloc")]
             serde_floats: opts.serde_json_floats,
         }
     }
@@ -153,6 +160,7 @@ impl<S: Sink> Writer<S> {
             indent: self.indent,
             pretty: self.pretty,
             level: self.level,
+            #[cfg(feature = "alloc")]
             serde_floats: self.serde_floats,
         }
     }
@@ -328,6 +336,7 @@ impl<S: Sink> Writer<S> {
         if !v.is_finite() {
             return self.write_null();
         }
+        #[cfg(feature = "alloc")]
         if self.serde_floats {
             let mut buf = [0u8; 32];
             let n = structio_num::write_f64(v, &mut buf);
@@ -351,6 +360,7 @@ impl<S: Sink> Writer<S> {
         if !v.is_finite() {
             return self.write_null();
         }
+        #[cfg(feature = "alloc")]
         if self.serde_floats {
             let mut buf = [0u8; 32];
             let n = structio_num::write_f32(v, &mut buf);
