@@ -56,6 +56,26 @@
 //!
 //! Without `std` and `alloc`, [`from_slice`], [`from_str`] and [`to_slice`] work with no
 //! allocator; [`to_vec`] and [`to_string`] need `alloc`, [`to_writer`] needs `std`.
+//!
+//! One serde type inside a struct that derives structio's own traits goes through this module
+//! alone: mark the field `#[structio(serde)]`, and the rest of the struct keeps the native path.
+//!
+//! ```
+//! use structio_derive::Json;
+//!
+//! #[derive(Json, Debug, PartialEq)]
+//! struct Event {
+//!     id: u64,
+//!     #[structio(serde)]
+//!     at: chrono::DateTime<chrono::Utc>,
+//! }
+//!
+//! let text = r#"{"id":7,"at":"2026-12-01T21:00:00Z"}"#;
+//! let event: Event = structio_json::from_str(text)?;
+//! assert_eq!(event.at.timestamp(), 1_796_158_800);
+//! assert_eq!(structio_json::to_string(&event)?, text);
+//! # Ok::<(), structio_json::Error>(())
+//! ```
 
 mod access;
 mod de;
