@@ -9,7 +9,7 @@
 //! - half, single and double floats as `f64`; `false`, `true`; `null` and `undefined` as null;
 //! - text strings (definite or chunked, checked UTF-8), arrays and maps of either length form;
 //!   map keys that are text, or integers written in decimal (as BEVE's JSON mapping writes
-//!   integer keys); every entry kept as written, duplicates included;
+//!   integer keys); a repeated key keeps one member, its last value, as every Value reader does;
 //! - RFC 8746 typed arrays (tags 64 to 87 around a byte string, any element type and byte
 //!   order) as arrays of numbers, in one step; a byte string with no such tag, which has no node
 //!   of its own, as the array of its bytes (what the `uint8` typed array reads as);

@@ -74,7 +74,13 @@ pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
             }
             v = match open.node {
                 Node::Array(a) => Value::from(a),
-                Node::Object(o, _) => Value::from(o),
+                Node::Object(mut o, _) => {
+                    // One member per key, the last value, as the JSON reader keeps a Value.
+                    if crate::duplicates::has_repeats(&o) {
+                        crate::duplicates::fold_repeats(&mut o);
+                    }
+                    Value::from(o)
+                }
             };
         }
     }

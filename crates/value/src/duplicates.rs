@@ -165,6 +165,21 @@ impl Reader {
     }
 }
 
+/// Whether a key of `o` appears twice: pairwise for a few members, by sorting past that.
+pub(crate) fn has_repeats(o: &Object) -> bool {
+    let n = o.len();
+    if n < 2 {
+        return false;
+    }
+    if n <= 8 {
+        let keys: Vec<&str> = o.keys().collect();
+        return (1..n).any(|j| keys[..j].contains(&keys[j]));
+    }
+    let mut keys: Vec<&str> = o.keys().collect();
+    keys.sort_unstable();
+    keys.windows(2).any(|w| w[0] == w[1])
+}
+
 /// Folds every repeated key of `o` into its first position, holding the last value.
 pub(crate) fn fold_repeats(o: &mut Object) {
     let n = o.len();

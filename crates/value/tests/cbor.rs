@@ -178,9 +178,9 @@ fn typed_arrays_bignums_and_tags() {
         from_cbor(&hex("a2 20 f6 1b ffffffffffffffff f5")).unwrap(),
         value!({"-1": null, "18446744073709551615": true})
     );
-    // Duplicated keys are kept as written.
+    // A duplicated key: one member, the last value (as every Value reader keeps it).
     let v = from_cbor(&hex("a2 61 61 01 61 61 02")).unwrap();
-    assert_eq!(v.as_object().unwrap().len(), 2);
+    assert_eq!(v, value!({"a": 2}));
 }
 
 #[test]
@@ -382,4 +382,14 @@ fn hostile_inputs() {
     tags.push(0x01);
     let e = from_cbor(&tags).unwrap_err();
     assert_eq!((e.kind(), e.offset()), (DepthLimit, limit));
+}
+
+#[test]
+fn a_repeated_key_keeps_its_last_value_as_json_does() {
+    // {"a": 1, "b": 0, "a": 2}
+    let bytes = [0xa3, 0x61, b'a', 0x01, 0x61, b'b', 0x00, 0x61, b'a', 0x02];
+    let v = structio_value::from_cbor(&bytes).unwrap();
+    assert_eq!(v.as_object().unwrap().len(), 2);
+    assert_eq!(v["a"].as_u64(), Some(2));
+    assert!(v == structio_value::from_str(r#"{"a":1,"b":0,"a":2}"#).unwrap());
 }

@@ -98,6 +98,11 @@ impl<'de> Visitor<'de> for ValueVisitor {
             let v = map.next_value::<Value>()?;
             o.append(&key, v);
         }
+        // One member per key, the last value in the first one's place, as every other reader
+        // of a Value keeps it (and serde_json's `preserve_order` map).
+        if crate::duplicates::has_repeats(&o) {
+            crate::duplicates::fold_repeats(&mut o);
+        }
         Ok(Value::from(o))
     }
 }
