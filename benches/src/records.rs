@@ -234,6 +234,23 @@ always bounds-checks its input (Glaze's default and bounded modes are in `cargo 
             let _ = writeln!(s, "| {lib} | {} |", cells.join(" | "));
         }
         s.push('\n');
+        // BJData's goal is set against structio's BEVE, measured in the same groups.
+        let over_beve: Vec<String> = COLUMNS
+            .iter()
+            .filter(|(op, _)| op.is_bjdata())
+            .filter_map(|(op, label)| {
+                let g = records.iter().find(|g| g.op == *op)?;
+                let t = time_of(g, "structio")? / time_of(g, BEVE_COLUMN)?;
+                Some(format!("{label} {t:.2}"))
+            })
+            .collect();
+        if !over_beve.is_empty() {
+            let _ = writeln!(
+                s,
+                "structio's BJData time over its BEVE time on the records (same groups): {}.\n",
+                over_beve.join(", ")
+            );
+        }
     }
     if !allocs.is_empty() {
         let _ = writeln!(
