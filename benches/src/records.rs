@@ -312,6 +312,10 @@ strings, booleans, integers or reals, and 100 arrays of 2000 doubles.\n"
                     }
                 })
                 .collect();
+            // An operation filtered out of the run gets no row.
+            if cells.iter().all(String::is_empty) {
+                continue;
+            }
             let _ = writeln!(s, "| {label} | {} |", cells.join(" | "));
         }
         s.push('\n');

@@ -269,4 +269,30 @@ mod tests {
         );
         assert!(t.contains("FAILED read uints simd-json: boom"), "{t}");
     }
+
+    #[test]
+    fn bjdata_table_has_both_sizes_and_the_ratio_to_beve() {
+        let g = Group {
+            op: Op::BjdataWrite,
+            doc: DocKind::Doubles,
+            bytes: 26_718,
+            cells: vec![
+                CellResult {
+                    lib: "structio",
+                    outcome: Outcome::Timed(1_100.0, Check::ReadsBack),
+                },
+                CellResult {
+                    lib: BEVE_COLUMN,
+                    outcome: Outcome::Timed(1_000.0, Check::ReadsBack),
+                },
+            ],
+            beve_bytes: 26_612,
+        };
+        let t = render(&[g]);
+        assert!(
+            t.contains("| doubles | 26718 | 26612 | 1.10 | 1.00 | 1.10 |"),
+            "{t}"
+        );
+        assert!(t.contains("Every library that ran produced"), "{t}");
+    }
 }
