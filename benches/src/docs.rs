@@ -14,10 +14,11 @@ use serde::{Deserialize, Serialize};
 #[cfg_attr(feature = "sio-json", derive(structio_derive::Json))]
 #[cfg_attr(feature = "sio-beve", derive(structio_derive::Beve))]
 #[cfg_attr(
-    feature = "sio-cbor",
-    derive(structio_derive::Structio),
-    structio(format = "structio_cbor")
+    any(feature = "sio-cbor", feature = "sio-bjdata"),
+    derive(structio_derive::Structio)
 )]
+#[cfg_attr(feature = "sio-cbor", structio(format = "structio_cbor"))]
+#[cfg_attr(feature = "sio-bjdata", structio(format = "structio_bjdata"))]
 pub struct TestObject {
     /// Strings with escapes and some non-ASCII text.
     #[n(0)]
@@ -45,10 +46,11 @@ macro_rules! doc26 {
         #[cfg_attr(feature = "sio-json", derive(structio_derive::Json))]
         #[cfg_attr(feature = "sio-beve", derive(structio_derive::Beve))]
         #[cfg_attr(
-            feature = "sio-cbor",
-            derive(structio_derive::Structio),
-            structio(format = "structio_cbor")
+            any(feature = "sio-cbor", feature = "sio-bjdata"),
+            derive(structio_derive::Structio)
         )]
+        #[cfg_attr(feature = "sio-cbor", structio(format = "structio_cbor"))]
+        #[cfg_attr(feature = "sio-bjdata", structio(format = "structio_bjdata"))]
         #[allow(missing_docs)]
         pub struct $name {
             #[n(0)] pub a: Vec<$elem>,
@@ -137,10 +139,11 @@ doc26!(
 #[cfg_attr(feature = "sio-json", derive(structio_derive::Json))]
 #[cfg_attr(feature = "sio-beve", derive(structio_derive::Beve))]
 #[cfg_attr(
-    feature = "sio-cbor",
-    derive(structio_derive::Structio),
-    structio(format = "structio_cbor")
+    any(feature = "sio-cbor", feature = "sio-bjdata"),
+    derive(structio_derive::Structio)
 )]
+#[cfg_attr(feature = "sio-cbor", structio(format = "structio_cbor"))]
+#[cfg_attr(feature = "sio-bjdata", structio(format = "structio_bjdata"))]
 pub struct Record {
     /// A 1-7 digit integer of random sign.
     #[n(0)]
@@ -168,10 +171,11 @@ macro_rules! rec5 {
         #[cfg_attr(feature = "sio-json", derive(structio_derive::Json))]
         #[cfg_attr(feature = "sio-beve", derive(structio_derive::Beve))]
         #[cfg_attr(
-            feature = "sio-cbor",
-            derive(structio_derive::Structio),
-            structio(format = "structio_cbor")
+            any(feature = "sio-cbor", feature = "sio-bjdata"),
+            derive(structio_derive::Structio)
         )]
+        #[cfg_attr(feature = "sio-cbor", structio(format = "structio_cbor"))]
+        #[cfg_attr(feature = "sio-bjdata", structio(format = "structio_bjdata"))]
         #[allow(missing_docs)]
         pub struct $name {
             #[n(0)] pub a: $elem,

@@ -12,7 +12,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use crate::docs::DocKind;
 use crate::gen::DocSet;
 use crate::harness::PeerResult;
-use crate::suite::{Group, Op, VIA_SERDE};
+use crate::suite::{Group, Op, BEVE_COLUMN, VIA_SERDE};
 use crate::table::{fastest_peer, time_of};
 use crate::{layout, peers, sio};
 
@@ -159,17 +159,27 @@ pub fn allocations(set: &DocSet) -> Vec<AllocRow> {
         Some(peers::minicbor_write),
         peers::minicbor_read,
     );
+    #[cfg(feature = "sio-bjdata")]
+    add(
+        "structio",
+        "BJData",
+        Some(sio::bjdata::write),
+        sio::bjdata::read,
+    );
     rows
 }
 
-/// The six operations of the records table, in column order, with their labels.
-const COLUMNS: [(Op, &str); 6] = [
+/// The operations of the records table, in column order, with their labels.
+const COLUMNS: [(Op, &str); 9] = [
     (Op::Write, "JSON encode"),
     (Op::Read, "JSON decode"),
     (Op::BeveWrite, "binary encode (BEVE)"),
     (Op::BeveRead, "binary decode (BEVE)"),
     (Op::CborWrite, "CBOR encode"),
     (Op::CborRead, "CBOR decode"),
+    (Op::BjdataWrite, "BJData encode (speed)"),
+    (Op::BjdataWriteSize, "BJData encode (size)"),
+    (Op::BjdataRead, "BJData decode"),
 ];
 
 /// Microseconds of a cell, or an empty cell.
@@ -200,8 +210,9 @@ always bounds-checks its input (Glaze's default and bounded modes are in `cargo 
         );
         let mut libs: Vec<&'static str> = Vec::new();
         for (op, _) in COLUMNS {
+            // The BJData groups' BEVE column repeats the BEVE columns' own measurement.
             for lib in op.libs() {
-                if !libs.contains(lib) {
+                if !libs.contains(lib) && *lib != BEVE_COLUMN {
                     libs.push(lib);
                 }
             }
@@ -216,9 +227,30 @@ always bounds-checks its input (Glaze's default and bounded modes are in `cargo 
                         .and_then(|g| time_of(g, lib)))
                 })
                 .collect();
+            // A library with no cell (all its groups filtered out) gets no row.
+            if cells.iter().all(String::is_empty) {
+                continue;
+            }
             let _ = writeln!(s, "| {lib} | {} |", cells.join(" | "));
         }
         s.push('\n');
+        // BJData's goal is set against structio's BEVE, measured in the same groups.
+        let over_beve: Vec<String> = COLUMNS
+            .iter()
+            .filter(|(op, _)| op.is_bjdata())
+            .filter_map(|(op, label)| {
+                let g = records.iter().find(|g| g.op == *op)?;
+                let t = time_of(g, "structio")? / time_of(g, BEVE_COLUMN)?;
+                Some(format!("{label} {t:.2}"))
+            })
+            .collect();
+        if !over_beve.is_empty() {
+            let _ = writeln!(
+                s,
+                "structio's BJData time over its BEVE time on the records (same groups): {}.\n",
+                over_beve.join(", ")
+            );
+        }
     }
     if !allocs.is_empty() {
         let _ = writeln!(
@@ -248,7 +280,7 @@ always bounds-checks its input (Glaze's default and bounded modes are in `cargo 
         let _ = writeln!(
             s,
             "### records, one kind of member at a time\n\nstructio's µs, and in brackets its time \
-as a ratio to the fastest peer's (below 1.0: structio ahead): ten thousand records of five \
+as a ratio to the fastest peer's (below 1.0: structio ahead; the BJData rows: to structio's BEVE): ten thousand records of five \
 strings, booleans, integers or reals, and 100 arrays of 2000 doubles.\n"
         );
         let names: Vec<&str> = members.iter().map(|d| d.name()).collect();
@@ -263,7 +295,15 @@ strings, booleans, integers or reals, and 100 arrays of 2000 doubles.\n"
                 .iter()
                 .map(|&doc| {
                     let g = groups.iter().find(|g| g.op == op && g.doc == doc);
-                    match g.map(|g| (time_of(g, "structio"), fastest_peer(g))) {
+                    // The BJData rows compare with structio's BEVE, measured in the same group.
+                    let versus = |g: &Group| {
+                        if op.is_bjdata() {
+                            time_of(g, BEVE_COLUMN).map(|t| (t, "BEVE"))
+                        } else {
+                            fastest_peer(g)
+                        }
+                    };
+                    match g.map(|g| (time_of(g, "structio"), versus(g))) {
                         Some((Some(t), Some((p, lib)))) => {
                             format!("{:.0} ({:.2} {lib})", t / 1e3, t / p)
                         }
@@ -272,6 +312,10 @@ strings, booleans, integers or reals, and 100 arrays of 2000 doubles.\n"
                     }
                 })
                 .collect();
+            // An operation filtered out of the run gets no row.
+            if cells.iter().all(String::is_empty) {
+                continue;
+            }
             let _ = writeln!(s, "| {label} | {} |", cells.join(" | "));
         }
         s.push('\n');

@@ -1,5 +1,6 @@
 //! structio's side of every table, one capability per Cargo feature of this crate (`sio-json`,
-//! `sio-text`, `sio-beve`, `sio-value`, `sio-num`). A capability whose feature is off still gives
+//! `sio-text`, `sio-beve`, `sio-cbor`,
+//! `sio-bjdata`, `sio-value`, `sio-num`). A capability whose feature is off still gives
 //! a cell, saying which issue it waits for, so the tables print on any day of the project.
 
 /// The cell text for a capability that has not landed.
@@ -15,17 +16,20 @@ pub const ISSUE_TEXT: &str = "structio-json text: prettify/minify/pointer";
 pub const ISSUE_BEVE: &str = "structio-beve read/write + derive";
 /// The issue that owns structio-cbor's `#[derive(Structio)]` support.
 pub const ISSUE_CBOR: &str = "structio-cbor derive (`format = \"structio_cbor\"`)";
+/// The issue that owns structio-bjdata's `#[derive(Structio)]` support.
+pub const ISSUE_BJDATA: &str = "structio-bjdata derive (`format = \"structio_bjdata\"`)";
 /// The issue that owns structio-value's `Value`.
 pub const ISSUE_VALUE: &str = "structio-value Value";
 
 /// Whether each capability is compiled in, for the report's header.
-pub fn capabilities() -> [(&'static str, bool); 7] {
+pub fn capabilities() -> [(&'static str, bool); 8] {
     [
         ("json", cfg!(feature = "sio-json")),
         ("text", cfg!(feature = "sio-text")),
         ("pointer", cfg!(feature = "sio-pointer")),
         ("beve", cfg!(feature = "sio-beve")),
         ("cbor", cfg!(feature = "sio-cbor")),
+        ("bjdata", cfg!(feature = "sio-bjdata")),
         ("value", cfg!(feature = "sio-value")),
         ("num", cfg!(feature = "sio-num")),
     ]
@@ -122,6 +126,46 @@ pub mod cbor {
 /// Placeholder bounds while structio-cbor's derive is not built.
 #[cfg(not(feature = "sio-cbor"))]
 pub mod cbor {
+    /// Every type qualifies until the capability lands.
+    pub trait Doc {}
+    impl<T> Doc for T {}
+}
+
+/// structio-bjdata reading and writing, when built.
+#[cfg(feature = "sio-bjdata")]
+pub mod bjdata {
+    use crate::harness::PeerResult;
+    use structio_bjdata::{BjdataWrite, Mode, Writer};
+
+    /// What a document type needs for structio's BJData rows.
+    pub trait Doc: for<'de> structio_bjdata::BjdataRead<'de> + BjdataWrite {}
+    impl<T: for<'de> structio_bjdata::BjdataRead<'de> + BjdataWrite> Doc for T {}
+
+    /// Reads BJData `input` into `place`, reusing what it owns.
+    #[inline]
+    pub fn read<T: Doc>(input: &[u8], place: &mut T) -> PeerResult {
+        structio_bjdata::read_into(place, input).map_err(|e| e.to_string())
+    }
+
+    /// Writes `value` as BJData in speed mode into `out` (cleared first).
+    #[inline]
+    pub fn write<T: Doc>(value: &T, out: &mut Vec<u8>) -> PeerResult {
+        structio_bjdata::write_into(value, out).map_err(|e| e.to_string())
+    }
+
+    /// Writes `value` as BJData in size mode into `out` (cleared first).
+    #[inline]
+    pub fn write_size<T: Doc>(value: &T, out: &mut Vec<u8>) -> PeerResult {
+        out.clear();
+        value
+            .write_bjdata(&mut Writer::with_mode(&mut *out, Mode::Size))
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// Placeholder bounds while structio-bjdata's derive is not built.
+#[cfg(not(feature = "sio-bjdata"))]
+pub mod bjdata {
     /// Every type qualifies until the capability lands.
     pub trait Doc {}
     impl<T> Doc for T {}

@@ -23,6 +23,7 @@ pub trait BenchDoc:
     + sio::json::Doc
     + sio::beve::Doc
     + sio::cbor::Doc
+    + sio::bjdata::Doc
     + minicbor::Encode<()>
     + for<'b> minicbor::Decode<'b, ()>
 {
@@ -36,6 +37,7 @@ impl<T> BenchDoc for T where
         + sio::json::Doc
         + sio::beve::Doc
         + sio::cbor::Doc
+        + sio::bjdata::Doc
         + minicbor::Encode<()>
         + for<'b> minicbor::Decode<'b, ()>
 {
@@ -63,11 +65,17 @@ pub enum Op {
     CborRead,
     /// The struct out as CBOR.
     CborWrite,
+    /// BJData bytes (structio's speed-mode encoding) into the struct.
+    BjdataRead,
+    /// The struct out as BJData in speed mode (packed numeric arrays, counted containers).
+    BjdataWrite,
+    /// The struct out as BJData in size mode (smallest markers, containers ended by `]`/`}`).
+    BjdataWriteSize,
 }
 
 impl Op {
     /// Every operation, in table order.
-    pub const ALL: [Op; 9] = [
+    pub const ALL: [Op; 12] = [
         Op::Read,
         Op::Write,
         Op::Prettify,
@@ -77,6 +85,9 @@ impl Op {
         Op::BeveWrite,
         Op::CborRead,
         Op::CborWrite,
+        Op::BjdataRead,
+        Op::BjdataWrite,
+        Op::BjdataWriteSize,
     ];
 
     /// The label used in tables and `--filter`.
@@ -91,6 +102,9 @@ impl Op {
             Op::BeveWrite => "beve-write",
             Op::CborRead => "cbor-read",
             Op::CborWrite => "cbor-write",
+            Op::BjdataRead => "bjdata-read",
+            Op::BjdataWrite => "bjdata-write",
+            Op::BjdataWriteSize => "bjdata-write-size",
         }
     }
 
@@ -114,12 +128,18 @@ impl Op {
             }
             Op::BeveRead | Op::BeveWrite => &["structio", VIA_SERDE, "bincode", "postcard"],
             Op::CborRead | Op::CborWrite => &["structio", "ciborium", "minicbor"],
+            // No Rust BJData library is worth measuring against, so structio's own BEVE (the
+            // format the BJData goals are set against) sits beside it in the same run.
+            Op::BjdataRead | Op::BjdataWrite | Op::BjdataWriteSize => &["structio", BEVE_COLUMN],
         }
     }
 
     /// Whether this reads into the struct (its input is the document or its encoding).
     pub fn is_read(self) -> bool {
-        matches!(self, Op::Read | Op::BeveRead | Op::CborRead)
+        matches!(
+            self,
+            Op::Read | Op::BeveRead | Op::CborRead | Op::BjdataRead
+        )
     }
 
     /// Whether the table reports MB/s of the input text (JSON) or µs per document (BEVE, whose
@@ -127,13 +147,29 @@ impl Op {
     pub fn per_byte(self) -> bool {
         !matches!(
             self,
-            Op::BeveRead | Op::BeveWrite | Op::CborRead | Op::CborWrite
+            Op::BeveRead
+                | Op::BeveWrite
+                | Op::CborRead
+                | Op::CborWrite
+                | Op::BjdataRead
+                | Op::BjdataWrite
+                | Op::BjdataWriteSize
         )
+    }
+
+    /// Whether this is one of the BJData operations, whose table sets structio's BJData beside
+    /// its BEVE.
+    pub fn is_bjdata(self) -> bool {
+        matches!(self, Op::BjdataRead | Op::BjdataWrite | Op::BjdataWriteSize)
     }
 }
 
 /// The column of structio driven through serde (`structio_json::serde`, `structio_beve::serde`).
 pub const VIA_SERDE: &str = "structio via serde";
+
+/// The column of structio's BEVE in the BJData tables: the same operation in BEVE, measured in
+/// the same group, for the ratio.
+pub const BEVE_COLUMN: &str = "structio BEVE";
 
 /// Whether a column is one of structio's (native or via serde) rather than a peer's.
 pub fn is_structio(lib: &str) -> bool {
@@ -151,6 +187,8 @@ pub struct Group {
     pub bytes: usize,
     /// One result per library, in `op.libs()` order.
     pub cells: Vec<CellResult>,
+    /// The size of structio's BEVE encoding of the document (the BJData groups; 0 elsewhere).
+    pub beve_bytes: usize,
 }
 
 /// The check of a read: the value equals the reference, or where their texts differ.
@@ -349,6 +387,62 @@ fn structio_cbor<'a, T: BenchDoc>(op: Op, value: &'a T) -> (Contender<'a>, usize
     }
 }
 
+/// structio's BJData reader, speed-mode writer or size-mode writer; the reader's input is its own
+/// speed-mode encoding, the writers are checked by reading their output back.
+fn structio_bjdata<'a, T: BenchDoc>(op: Op, value: &'a T) -> (Contender<'a>, usize) {
+    #[cfg(feature = "sio-bjdata")]
+    return match op {
+        Op::BjdataWriteSize => binary(
+            false,
+            value,
+            (
+                "structio",
+                sio::bjdata::write_size::<T>,
+                sio::bjdata::read::<T>,
+            ),
+        ),
+        _ => binary(
+            op == Op::BjdataRead,
+            value,
+            ("structio", sio::bjdata::write::<T>, sio::bjdata::read::<T>),
+        ),
+    };
+    #[cfg(not(feature = "sio-bjdata"))]
+    {
+        let _ = (op, value);
+        (
+            Contender::unavailable("structio", sio::not_yet(sio::ISSUE_BJDATA)),
+            0,
+        )
+    }
+}
+
+/// structio's BEVE doing what `op` (a BJData operation) does, as the BJData table's reference
+/// column.
+fn beve_reference<'a, T: BenchDoc>(op: Op, value: &'a T) -> (Contender<'a>, usize) {
+    let beve_op = if op == Op::BjdataRead {
+        Op::BeveRead
+    } else {
+        Op::BeveWrite
+    };
+    let (mut c, len) = structio_beve(beve_op, value);
+    c.lib = BEVE_COLUMN;
+    (c, len)
+}
+
+/// The size of structio's BEVE encoding of `value` (0 when BEVE is not built).
+fn beve_len<T: BenchDoc>(value: &T) -> usize {
+    #[cfg(feature = "sio-beve")]
+    {
+        let mut out = Vec::new();
+        if sio::beve::write(value, &mut out).is_ok() {
+            return out.len();
+        }
+    }
+    let _ = value;
+    0
+}
+
 /// structio's contender alone in one (operation, document) group, and the bytes MB/s is computed
 /// from (the BEVE rows: structio's encoding).
 pub fn structio_contender<'a, T: BenchDoc>(
@@ -363,6 +457,7 @@ pub fn structio_contender<'a, T: BenchDoc>(
         Op::Minify | Op::MinifyTrusted => (structio_text(op, text), text.pretty.len()),
         Op::BeveRead | Op::BeveWrite => structio_beve(op, value),
         Op::CborRead | Op::CborWrite => structio_cbor(op, value),
+        Op::BjdataRead | Op::BjdataWrite | Op::BjdataWriteSize => structio_bjdata(op, value),
     }
 }
 
@@ -474,6 +569,10 @@ pub fn contenders<'a, T: BenchDoc>(
             list.extend(codecs.into_iter().map(|c| binary(read, value, c).0));
             (list, len)
         }
+        Op::BjdataRead | Op::BjdataWrite | Op::BjdataWriteSize => {
+            let (sc, len) = structio_bjdata(op, value);
+            (vec![sc, beve_reference(op, value).0], len)
+        }
     }
 }
 
@@ -558,12 +657,18 @@ pub fn run(
             }
             progress.step(&format!("{} {}", op.name(), text.kind.name()));
             let (list, bytes) = with_doc!(set, text.kind, |v| contenders(op, v, text));
+            let beve_bytes = if op.is_bjdata() {
+                with_doc!(set, text.kind, |v| beve_len(v))
+            } else {
+                0
+            };
             let cells = measure(list, budget);
             groups.push(Group {
                 op,
                 doc: text.kind,
                 bytes,
                 cells,
+                beve_bytes,
             });
         }
     }

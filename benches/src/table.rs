@@ -4,7 +4,7 @@
 use std::fmt::Write;
 
 use crate::harness::{Check, Outcome};
-use crate::suite::{is_structio, Group, Op, VIA_SERDE};
+use crate::suite::{is_structio, Group, Op, BEVE_COLUMN, VIA_SERDE};
 
 /// MB/s (10^6 bytes per second) from bytes and nanoseconds.
 pub fn mb_per_s(bytes: usize, ns: f64) -> f64 {
@@ -68,7 +68,52 @@ fn heading(op: Op) -> &'static str {
         Op::BeveWrite => "BEVE write: µs per document (structio via serde: `structio_beve::serde`; bincode and postcard: their own formats, for scale)",
         Op::CborRead => "CBOR read: µs per document, each library reading its own encoding (structio writes numeric arrays as RFC 8746 typed arrays, ciborium as arrays of items through serde, minicbor its derive's arrays by index); ciborium and minicbor have no in-place read and build a new value each time",
         Op::CborWrite => "CBOR write: µs per document, into a reused buffer (see cbor-read for the encodings)",
+        Op::BjdataRead => "BJData read: µs per document, structio's speed-mode encoding into the reused struct, beside structio's BEVE read of the same document (no Rust BJData library is worth measuring); the last column is BJData's time over BEVE's (goal: at most 1.10)",
+        Op::BjdataWrite => "BJData write, speed mode (each number in its own type's marker, numeric arrays packed `[$T#n`, containers counted): µs per document into a reused buffer, beside structio's BEVE write; the last column is BJData's time over BEVE's (goal: at most 1.10)",
+        Op::BjdataWriteSize => "BJData write, size mode (smallest markers, containers ended by `]`/`}`, arrays packed only where smaller): µs per document into a reused buffer, beside structio's BEVE write; the last column is BJData's time over BEVE's",
     }
+}
+
+/// BJData's time over BEVE's in a BJData group, e.g. "1.04".
+fn over_beve(group: &Group) -> String {
+    match (time_of(group, "structio"), time_of(group, BEVE_COLUMN)) {
+        (Some(b), Some(v)) => format!("{:.2}", b / v),
+        _ => "n/a".into(),
+    }
+}
+
+/// A BJData table: each document's BJData and BEVE sizes, both times and their ratio.
+fn render_bjdata(op: Op, rows: &[&Group]) -> String {
+    let mut s = String::new();
+    let _ = writeln!(s, "### {}\n\n{}\n", op.name(), heading(op));
+    let _ = writeln!(
+        s,
+        "| document | BJData bytes | BEVE bytes | structio BJData | {BEVE_COLUMN} | BJData / BEVE time |\n|---|---:|---:|---:|---:|---:|"
+    );
+    for g in rows {
+        // Two decimals: the numeric documents take about a microsecond.
+        let cells: Vec<String> = g
+            .cells
+            .iter()
+            .map(|c| match &c.outcome {
+                Outcome::Timed(ns, _) => format!("{:.2}", ns / 1e3),
+                other => cell(op, g.bytes, other),
+            })
+            .collect();
+        let _ = writeln!(
+            s,
+            "| {} | {} | {} | {} | {} |",
+            g.doc.name(),
+            g.bytes,
+            g.beve_bytes,
+            cells.join(" | "),
+            over_beve(g)
+        );
+    }
+    s.push('\n');
+    s.push_str(&notes(rows));
+    s.push('\n');
+    s
 }
 
 /// Renders the tables of every operation present in `groups`.
@@ -80,6 +125,10 @@ pub fn render(groups: &[Group]) -> String {
             .filter(|g| g.op == op && !g.doc.is_record())
             .collect();
         if rows.is_empty() {
+            continue;
+        }
+        if op.is_bjdata() {
+            s.push_str(&render_bjdata(op, &rows));
             continue;
         }
         let libs = op.libs();
@@ -209,6 +258,7 @@ mod tests {
                     outcome: Outcome::Failed("boom".into()),
                 },
             ],
+            beve_bytes: 0,
         };
         let t = render(&[g]);
         assert!(
@@ -218,5 +268,31 @@ mod tests {
             "{t}"
         );
         assert!(t.contains("FAILED read uints simd-json: boom"), "{t}");
+    }
+
+    #[test]
+    fn bjdata_table_has_both_sizes_and_the_ratio_to_beve() {
+        let g = Group {
+            op: Op::BjdataWrite,
+            doc: DocKind::Doubles,
+            bytes: 26_718,
+            cells: vec![
+                CellResult {
+                    lib: "structio",
+                    outcome: Outcome::Timed(1_100.0, Check::ReadsBack),
+                },
+                CellResult {
+                    lib: BEVE_COLUMN,
+                    outcome: Outcome::Timed(1_000.0, Check::ReadsBack),
+                },
+            ],
+            beve_bytes: 26_612,
+        };
+        let t = render(&[g]);
+        assert!(
+            t.contains("| doubles | 26718 | 26612 | 1.10 | 1.00 | 1.10 |"),
+            "{t}"
+        );
+        assert!(t.contains("Every library that ran produced"), "{t}");
     }
 }

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 const USAGE: &str = "\
 usage:
-  cargo xtask bench [--quick] [--filter NAME] [--corpus DIR] [--rounds N]
+  cargo xtask bench [--quick] [--filter NAME] [--corpus DIR] [--rounds N] [--seed N] [--clock wall|cpu]
       build the harness in release (target-cpu=native, target/bench) and print the tables
   cargo xtask bench --callgrind [--save-baseline]
       instruction counts (iai-callgrind) of read and write of each document, against

@@ -22,6 +22,7 @@ fn title(op: Op) -> &'static str {
         Op::BeveWrite => "the struct out as BEVE, MB/s of the BEVE bytes",
         Op::CborRead => "CBOR into the struct, each side reading its own encoding, MB/s of structio's CBOR bytes",
         Op::CborWrite => "the struct out as CBOR, MB/s of structio's CBOR bytes",
+        Op::BjdataRead | Op::BjdataWrite | Op::BjdataWriteSize => "BJData (no Glaze side)",
     }
 }
 
