@@ -231,8 +231,13 @@ pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
 #[cold]
 #[inline(never)]
 fn check_f64_range(input: &[u8], i: usize, end: usize) -> Result<()> {
-    match structio_num::parse_f64(&input[..end], i) {
-        Ok((v, _)) if !v.is_infinite() => Ok(()),
+    // `end` is within the input (the grammar walk found it there); `get` keeps that from being a
+    // panic path in firmware images, which must link without one.
+    match input
+        .get(..end)
+        .map(|text| structio_num::parse_f64(text, i))
+    {
+        Some(Ok((v, _))) if !v.is_infinite() => Ok(()),
         _ => Err(Error::new(ErrorKind::NumberOutOfRange, i)),
     }
 }
