@@ -173,8 +173,11 @@ pub(crate) fn has_repeats(o: &Object) -> bool {
         return false;
     }
     if n <= 8 {
-        let keys: Vec<&str> = o.keys().collect();
-        return (1..n).any(|j| keys[..j].contains(&keys[j]));
+        // No allocation for the common small object: each key against those before it.
+        return o
+            .keys()
+            .enumerate()
+            .any(|(j, k)| o.keys().take(j).any(|p| p == k));
     }
     let mut keys: Vec<&str> = o.keys().collect();
     keys.sort_unstable();
