@@ -23,5 +23,6 @@ pub mod records;
 pub mod report;
 pub mod rng;
 pub mod sio;
+pub mod stream;
 pub mod suite;
 pub mod table;

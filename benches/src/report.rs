@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use crate::docs::DocKind;
 use crate::gen::{texts, texts_of, write_docs, DocSet};
 use crate::harness::{Budget, Progress};
-use crate::{corpus, records, sio, suite, table};
+use crate::{corpus, records, sio, stream, suite, table};
 
 /// Options of a comparison run.
 #[derive(Clone, Debug)]
@@ -46,11 +46,17 @@ pub fn run(opts: &Options) -> Result<String, String> {
         .map_err(|e| format!("writing documents to {}: {e}", opts.docs.display()))?;
     let filter = opts.filter.as_deref();
     let corpus_steps = if opts.corpus.is_dir() { 7 } else { 0 };
-    let mut progress = Progress::new(suite::count(filter) + corpus_steps);
+    let stream_kept = filter.is_none_or(|f| "stream".contains(f) || f.contains("stream"));
+    let mut progress =
+        Progress::new(suite::count(filter) + corpus_steps + usize::from(stream_kept));
     let mut all = docs.clone();
     all.extend(texts_of(&set, &DocKind::RECORDS));
     let groups = suite::run(&set, &all, opts.budget, filter, &mut progress);
     let corpus = corpus::run(&opts.corpus, opts.budget, filter, &mut progress);
+    let streams = stream_kept.then(|| {
+        progress.step("stream of records");
+        stream::run(&set.records, opts.budget)
+    });
     progress.finish();
 
     let mut s = String::new();
@@ -88,6 +94,9 @@ pub fn run(opts: &Options) -> Result<String, String> {
         Vec::new()
     };
     s.push_str(&records::render(&groups, &allocs));
+    if let Some(t) = streams {
+        s.push_str(&t);
+    }
     match corpus {
         Ok((trees, pointers)) => {
             s.push_str(&corpus::render(

@@ -4,7 +4,7 @@ use core::marker::PhantomData;
 use std::io::{self, Read};
 
 use super::raw::RawDocuments;
-use crate::{from_slice_with, Error, JsonRead, ReadOptions, Result};
+use crate::{from_slice_with, Error, JsonRead, ReadOptions, Reader, Result};
 
 /// An iterator over the JSON values of a stream (JSON Lines, or values separated by
 /// whitespace), each read into a `T`: structio's counterpart of serde_json's
@@ -125,6 +125,14 @@ impl<R: Read, T: for<'de> JsonRead<'de>> Iterator for Documents<R, T> {
 
     fn next(&mut self) -> Option<Result<T>> {
         let opts = self.opts;
+        let direct = self.raw.read_buffered(|text| {
+            let mut r = Reader::with_options(text, opts);
+            let value = T::read_json(&mut r).ok()?;
+            Some((value, r.offset()))
+        });
+        if let Some(value) = direct {
+            return Some(Ok(value));
+        }
         let read = match self.raw.next_raw()? {
             Ok((offset, text)) => from_slice_with::<T>(text, opts)
                 .map_err(|e| Error::new(e.kind(), offset + e.offset())),

@@ -3,7 +3,7 @@
 use std::io::{self, Read};
 use std::vec::Vec;
 
-use super::frame::{is_ws, Frame};
+use super::frame::{ends_scalar, is_ws, Frame};
 use crate::{skip_value, Error, ErrorKind, ReadOptions, Result};
 
 /// The buffer a stream reader starts with: a value up to this size never makes it grow.
@@ -26,6 +26,8 @@ pub const IO_ERROR: ErrorKind = ErrorKind::Custom("I/O error");
 /// by a light scan (brackets, quotes and escapes only) and then handed out whole, so the reader
 /// that checks it sees one contiguous slice: the trade-off is that a value is looked at twice,
 /// once to frame it and once to read it, and that a value larger than the buffer is held whole.
+/// ([`Documents`](super::Documents) avoids the first look for every value that is already
+/// wholly in the buffer: it reads it in place and frames only the value the buffer cuts.)
 /// To keep an invalid value from growing the buffer without end (`[` followed by gigabytes of
 /// garbage), the text held is validated each time the buffer would grow; a syntax error found
 /// in the same place by two such checks ends the stream.
@@ -175,6 +177,36 @@ impl<R: Read> RawDocuments<R> {
                 Some(Err(e))
             }
         }
+    }
+
+    /// The fast path of [`Documents`](super::Documents): `read` reads the next value straight
+    /// from the buffered text (without framing it first) and returns it with the length it
+    /// consumed. The value is taken only when its end is certainly inside what is buffered: a
+    /// byte follows it there (for a number or literal, one that ends it) or the stream has
+    /// ended. Otherwise, and whenever `read` fails, nothing is consumed but whitespace and
+    /// `None` tells the caller to take the framed path, which gives every value and error as
+    /// before: a value cut by the buffer's end, or invalid text, costs one extra partial read.
+    pub(super) fn read_buffered<T>(
+        &mut self,
+        read: impl FnOnce(&[u8]) -> Option<(T, usize)>,
+    ) -> Option<T> {
+        if self.failed {
+            return None;
+        }
+        while self.start < self.filled && is_ws(self.buf[self.start]) {
+            self.start += 1;
+        }
+        let text = self.buf.get(self.start..self.filled)?;
+        let &first = text.first()?;
+        let (value, len) = read(text)?;
+        let delimited = matches!(first, b'{' | b'[' | b'"');
+        match text.get(len) {
+            Some(&next) if delimited || ends_scalar(next) => {}
+            None if self.eof && len == text.len() => {}
+            _ => return None,
+        }
+        self.start += len;
+        Some(value)
     }
 
     /// Reads to the end of the stream and checks that only whitespace is left: what a reader of
