@@ -128,7 +128,8 @@ pub(crate) fn named(
                     }
                 },
                 None if f.serde => {
-                    quote_spanned!(f.ty.span()=> __p::field_serde(__b.#s, r, #name)?)
+                    let t = &f.ty;
+                    quote_spanned!(crate::gen::at(t)=> __p::field_serde::<#t>(__b.#s, r, #name)?)
                 }
                 None => quote!(__p::field(__b.#s, r, #name)?),
             }
@@ -172,7 +173,7 @@ pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
 fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
     let t = &f.ty;
     if f.serde {
-        quote_spanned!(t.span()=> __p::read_serde::<#t>(r)?)
+        quote_spanned!(crate::gen::at(t)=> __p::read_serde::<#t>(r)?)
     } else {
         cx.read_value(t)
     }
@@ -302,7 +303,7 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let (mem, t) = (&f.member, &f.ty);
         let read = if f.serde {
-            quote_spanned!(t.span()=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
+            quote_spanned!(crate::gen::at(t)=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
         } else {
             quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
         };

@@ -19,7 +19,7 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
         let key = cx.write_key(&f.name, quote!(__first));
         let t = &f.ty;
         let value = if f.serde {
-            quote_spanned!(t.span()=> __p::write_serde::<#t, _>(#acc, w)?)
+            quote_spanned!(crate::gen::at(t)=> __p::write_serde::<#t, _>(#acc, w)?)
         } else {
             cx.write_value(t, acc.clone())
         };
