@@ -48,6 +48,12 @@ pub(crate) struct Field {
     pub flatten: bool,
     /// `#[structio(serde)]`: read and written through the format's serde path.
     pub serde: bool,
+    /// `deserialize_with = "path"` (or `with = "m"`: `m::read`): a function from a value the
+    /// format reads to the field, `fn(W) -> Result<T, &'static str>`.
+    pub de_with: Option<Path>,
+    /// `serialize_with = "path"` (or `with = "m"`: `m::write`): a function from the field to a
+    /// value the format writes, `fn(&T) -> W`.
+    pub ser_with: Option<Path>,
     /// The field's name (or type, unnamed), for errors about the field.
     pub span: Span,
     /// Where its key was set: the `rename` string, else the field's name.
@@ -58,6 +64,8 @@ pub(crate) struct Field {
 
 pub(crate) struct Variant {
     pub ident: Ident,
+    /// `#[structio(other)]`: the unit variant an unknown variant name reads as.
+    pub other: bool,
     pub name: String,
     pub aliases: Vec<String>,
     pub style: Style,
@@ -81,6 +89,20 @@ pub(crate) struct Container {
     pub krate: Option<Path>,
     /// `format = "path"`s, in order: the format crates `#[derive(Structio)]` implements.
     pub formats: Vec<Path>,
+    /// `transparent`: read and written as its one field.
+    pub transparent: bool,
+    /// `from = "T"`: read as `T`, then `From`.
+    pub from: Option<Type>,
+    /// `try_from = "T"`: read as `T`, then `TryFrom` (its error becomes an invalid-value error
+    /// at the value).
+    pub try_from: Option<Type>,
+    /// `into = "T"`: written as `T`, by `Into` on a clone.
+    pub into: Option<Type>,
+    /// `bound = "..."` / `bound(read = "...")`: where predicates replacing the inferred
+    /// `T: Read<'de>` bounds of the read impls.
+    pub read_bound: Option<Vec<syn::WherePredicate>>,
+    /// The same for the write impls.
+    pub write_bound: Option<Vec<syn::WherePredicate>>,
 }
 
 /// Collects errors so that one build reports every mistake at once.
@@ -155,6 +177,31 @@ fn each_meta(
     }
 }
 
+fn parse_type(lit: &LitStr, errs: &mut Errors) -> Option<Type> {
+    match lit.parse::<Type>() {
+        Ok(t) => Some(t),
+        Err(_) => {
+            errs.at(lit.span(), format!("`{}` is not a type", lit.value()));
+            None
+        }
+    }
+}
+
+fn parse_bound(lit: &LitStr, errs: &mut Errors) -> Option<Vec<syn::WherePredicate>> {
+    let parser =
+        syn::punctuated::Punctuated::<syn::WherePredicate, syn::Token![,]>::parse_terminated;
+    match syn::parse::Parser::parse_str(parser, &lit.value()) {
+        Ok(p) => Some(p.into_iter().collect()),
+        Err(e) => {
+            errs.at(
+                lit.span(),
+                format!("`{}` is not a list of where predicates: {e}", lit.value()),
+            );
+            None
+        }
+    }
+}
+
 fn unknown(meta: &syn::meta::ParseNestedMeta<'_>, what: &str) -> syn::Error {
     let name = meta
         .path
@@ -174,6 +221,12 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
     let mut default = Default::None;
     let mut krate: Option<Path> = None;
     let mut formats: Vec<Path> = Vec::new();
+    let mut transparent: Option<Span> = None;
+    let mut from: Option<(Type, Span)> = None;
+    let mut try_from: Option<(Type, Span)> = None;
+    let mut into: Option<Type> = None;
+    let mut read_bound = None;
+    let mut write_bound = None;
     each_meta(&input.attrs, &mut errs, |meta, errs| {
         let p = &meta.path;
         if p.is_ident("rename_all") {
@@ -197,6 +250,38 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
         } else if p.is_ident("format") {
             let lit: LitStr = meta.value()?.parse()?;
             formats.extend(parse_path(&lit, errs));
+        } else if p.is_ident("transparent") {
+            transparent = Some(p.span());
+        } else if p.is_ident("from") {
+            let lit: LitStr = meta.value()?.parse()?;
+            from = parse_type(&lit, errs).map(|t| (t, lit.span()));
+        } else if p.is_ident("try_from") {
+            let lit: LitStr = meta.value()?.parse()?;
+            try_from = parse_type(&lit, errs).map(|t| (t, lit.span()));
+        } else if p.is_ident("into") {
+            let lit: LitStr = meta.value()?.parse()?;
+            into = parse_type(&lit, errs);
+        } else if p.is_ident("bound") {
+            if meta.input.peek(syn::Token![=]) {
+                let lit: LitStr = meta.value()?.parse()?;
+                let b = parse_bound(&lit, errs);
+                read_bound.clone_from(&b);
+                write_bound = b;
+            } else {
+                meta.parse_nested_meta(|m| {
+                    let lit: LitStr = m.value()?.parse()?;
+                    if m.path.is_ident("read") || m.path.is_ident("deserialize") {
+                        read_bound = parse_bound(&lit, errs);
+                    } else if m.path.is_ident("write") || m.path.is_ident("serialize") {
+                        write_bound = parse_bound(&lit, errs);
+                    } else {
+                        return Err(m.error(
+                            "expected `bound = \"...\"` or `bound(read = \"...\", write = \"...\")`",
+                        ));
+                    }
+                    Ok(())
+                })?;
+            }
         } else {
             return Err(unknown(meta, "container"));
         }
@@ -240,6 +325,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                     rename_all.map_or_else(|| unraw(&v.ident), |c| c.variant(&unraw(&v.ident)));
                 let mut aliases = Vec::new();
                 let mut skip = false;
+                let mut other = false;
                 let mut field_case = None;
                 each_meta(&v.attrs, &mut errs, |meta, errs| {
                     let p = &meta.path;
@@ -249,6 +335,8 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                         aliases.push(meta.value()?.parse::<LitStr>()?.value());
                     } else if p.is_ident("skip") {
                         skip = true;
+                    } else if p.is_ident("other") {
+                        other = true;
                     } else if p.is_ident("rename_all") {
                         let lit: LitStr = meta.value()?.parse()?;
                         field_case = parse_case(&lit, errs);
@@ -269,8 +357,15 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                         "`flatten` is supported in structs, not in enum variants",
                     );
                 }
+                if other && style != Style::Unit {
+                    errs.at(v.span(), "`other` applies to a unit variant only");
+                }
+                if other && skip {
+                    errs.at(v.span(), "an `other` variant cannot be skipped");
+                }
                 variants.push(Variant {
                     ident: v.ident.clone(),
+                    other,
                     name,
                     aliases,
                     style,
@@ -278,6 +373,17 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                     skip,
                     span: v.span(),
                 });
+            }
+            if let Some(v) = variants.iter().filter(|v| v.other).nth(1) {
+                errs.at(v.span, "only one variant can be `other`");
+            }
+            if tagging == Tagging::Untagged {
+                if let Some(v) = variants.iter().find(|v| v.other) {
+                    errs.at(
+                        v.span,
+                        "`other` needs a variant name to compare, which an `untagged` enum has not",
+                    );
+                }
             }
             check_unique(
                 variants
@@ -310,6 +416,35 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
             "a container `default` applies to structs with named fields only",
         );
     }
+    if let Some(span) = transparent {
+        match &body {
+            Body::Struct(Style::Named | Style::Newtype | Style::Tuple, fields) => {
+                let live = fields.iter().filter(|f| !(f.skip_ser && f.skip_de)).count();
+                if live != 1 {
+                    errs.at(
+                        span,
+                        "`transparent` needs exactly one field that is not skipped",
+                    );
+                }
+            }
+            _ => errs.at(span, "`transparent` applies to a struct with one field"),
+        }
+        if from.is_some() || try_from.is_some() || into.is_some() {
+            errs.at(
+                span,
+                "`transparent` cannot be combined with `from`, `try_from` or `into`",
+            );
+        }
+        if deny_unknown || !matches!(default, Default::None) || rename_all.is_some() {
+            errs.at(
+                span,
+                "`transparent` cannot be combined with `deny_unknown_fields`, `default` or `rename_all`",
+            );
+        }
+    }
+    if let (Some(_), Some((_, span))) = (&from, &try_from) {
+        errs.at(*span, "`from` and `try_from` cannot both be given");
+    }
     match errs.0 {
         Some(e) => Err(e),
         None => Ok(Container {
@@ -321,6 +456,12 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
             default,
             krate,
             formats,
+            transparent: transparent.is_some(),
+            from: from.map(|(t, _)| t),
+            try_from: try_from.map(|(t, _)| t),
+            into,
+            read_bound,
+            write_bound,
         }),
     }
 }
@@ -364,6 +505,8 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
             default: Default::None,
             flatten: false,
             serde: false,
+            de_with: None,
+            ser_with: None,
             span: f.ident.as_ref().map_or_else(|| f.ty.span(), Ident::span),
             name_span: f.ident.as_ref().map_or_else(|| f.ty.span(), Ident::span),
             flatten_span: Span::call_site(),
@@ -405,11 +548,39 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
             } else if p.is_ident("serde") {
                 named_only("serde")?;
                 field.serde = true;
+            } else if p.is_ident("with") {
+                named_only("with")?;
+                let lit: LitStr = meta.value()?.parse()?;
+                if let Some(m) = parse_path(&lit, errs) {
+                    let (mut rd, mut wr) = (m.clone(), m);
+                    rd.segments.push(Ident::new("read", lit.span()).into());
+                    wr.segments.push(Ident::new("write", lit.span()).into());
+                    set_with(&mut field.de_with, rd, &lit, errs);
+                    set_with(&mut field.ser_with, wr, &lit, errs);
+                }
+            } else if p.is_ident("deserialize_with") {
+                named_only("deserialize_with")?;
+                let lit: LitStr = meta.value()?.parse()?;
+                if let Some(path) = parse_path(&lit, errs) {
+                    set_with(&mut field.de_with, path, &lit, errs);
+                }
+            } else if p.is_ident("serialize_with") {
+                named_only("serialize_with")?;
+                let lit: LitStr = meta.value()?.parse()?;
+                if let Some(path) = parse_path(&lit, errs) {
+                    set_with(&mut field.ser_with, path, &lit, errs);
+                }
             } else {
                 return Err(unknown(meta, "field"));
             }
             Ok(())
         });
+        if (field.de_with.is_some() || field.ser_with.is_some()) && (field.flatten || field.serde) {
+            errs.at(
+                field.span,
+                "a `with` field cannot also be `flatten` or `serde`",
+            );
+        }
         if field.flatten && field.serde {
             errs.at(
                 field.flatten_span,
@@ -435,6 +606,19 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
         );
     }
     (style, out)
+}
+
+/// Sets a field's `with` function once: `with` and `deserialize_with` (or `serialize_with`)
+/// together name two functions for one job.
+fn set_with(slot: &mut Option<Path>, path: Path, lit: &LitStr, errs: &mut Errors) {
+    if slot.is_some() {
+        errs.at(
+            lit.span(),
+            "this field already has a function for this direction (`with` sets both `deserialize_with` and `serialize_with`)",
+        );
+    } else {
+        *slot = Some(path);
+    }
 }
 
 /// Two members with one key would make the table ambiguous.

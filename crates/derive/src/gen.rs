@@ -234,9 +234,20 @@ impl<'a> Ctx<'a> {
         if let Some(w) = &g.where_clause {
             preds.extend(w.predicates.iter().map(|p| quote!(#p)));
         }
-        for t in g.type_params() {
-            let id = &t.ident;
-            preds.push(quote!(#id: #bound));
+        // `bound = "..."` replaces the inferred bounds, as serde's does.
+        let custom = if read {
+            &self.c.read_bound
+        } else {
+            &self.c.write_bound
+        };
+        match custom {
+            Some(ps) => preds.extend(ps.iter().map(|p| quote!(#p))),
+            None => {
+                for t in g.type_params() {
+                    let id = &t.ident;
+                    preds.push(quote!(#id: #bound));
+                }
+            }
         }
         (
             quote!(<#(#params),*>),

@@ -59,6 +59,7 @@
 
 mod attr;
 mod case;
+mod convert;
 mod enum_read;
 mod gen;
 mod krate;
@@ -179,15 +180,25 @@ fn derive(input: TokenStream, format: Option<Format>) -> TokenStream {
 /// The impls of one format crate, in a block of their own.
 fn one_format(c: &attr::Container, rt_path: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
     let cx = gen::Ctx::new(c, rt_path);
-    let (read, write) = match &c.body {
-        attr::Body::Struct(style, fields) => (
-            read::struct_impls(&cx, *style, fields),
-            write::struct_impls(&cx, *style, fields),
-        ),
-        attr::Body::Enum(variants) => (
-            enum_read::enum_impls(&cx, variants),
-            write::enum_impls(&cx, variants),
-        ),
+    let read = if c.from.is_some() || c.try_from.is_some() {
+        convert::from_read(&cx)
+    } else if c.transparent {
+        convert::transparent_read(&cx)
+    } else {
+        match &c.body {
+            attr::Body::Struct(style, fields) => read::struct_impls(&cx, *style, fields),
+            attr::Body::Enum(variants) => enum_read::enum_impls(&cx, variants),
+        }
+    };
+    let write = if c.into.is_some() {
+        convert::into_write(&cx)
+    } else if c.transparent {
+        convert::transparent_write(&cx)
+    } else {
+        match &c.body {
+            attr::Body::Struct(style, fields) => write::struct_impls(&cx, *style, fields),
+            attr::Body::Enum(variants) => write::enum_impls(&cx, variants),
+        }
     };
     let rt_path = &cx.rt_path;
     quote! {

@@ -10,7 +10,6 @@ use crate::attr::{Default, Field, Style};
 use crate::gen::{Ctx, Keys};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
 use syn::{Ident, Index, LitByteStr};
 
 /// The three pieces of a named-field reader.
@@ -127,6 +126,12 @@ pub(crate) fn named(
                         __O::None => #d,
                     }
                 },
+                None if f.de_with.is_some() => quote! {
+                    match __b.#s {
+                        __O::Some(__v) => __v,
+                        __O::None => return __R::Err(r.missing_field(#name)),
+                    }
+                },
                 None if f.serde => {
                     let t = &f.ty;
                     quote_spanned!(crate::gen::at(t)=> __p::field_serde::<#t>(__b.#s, r, #name)?)
@@ -169,10 +174,22 @@ pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
     }}
 }
 
-/// A named field's read: the format's own, or its serde path for `#[structio(serde)]`.
-fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
+/// A named field's read: the format's own, its serde path for `#[structio(serde)]`, or its
+/// `deserialize_with` function applied to the value the format reads (whose type is the
+/// function's parameter's), a refusal being `Custom(message)` where the value began.
+pub(crate) fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
     let t = &f.ty;
-    if f.serde {
+    if let Some(path) = &f.de_with {
+        quote_spanned! {crate::gen::at(path)=>
+            {
+                let __voff = r.offset();
+                match #path(__p::read(r)?) {
+                    __R::Ok(__v) => __v,
+                    __R::Err(__m) => return __R::Err(r.error_at(__voff, __p::ErrorKind::Custom(__m))),
+                }
+            }
+        }
+    } else if f.serde {
         quote_spanned!(crate::gen::at(t)=> __p::read_serde::<#t>(r)?)
     } else {
         cx.read_value(t)
@@ -302,7 +319,10 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     let index = keys.emit_index(lookup, quote!(__next));
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let (mem, t) = (&f.member, &f.ty);
-        let read = if f.serde {
+        let read = if f.de_with.is_some() {
+            let v = read_field(cx, f);
+            quote!(self.#mem = #v)
+        } else if f.serde {
             quote_spanned!(crate::gen::at(t)=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
         } else {
             quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
@@ -328,7 +348,9 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
                     .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
             })
             .unwrap_or_else(|| {
-                let missing = if f.serde {
+                let missing = if f.de_with.is_some() {
+                    quote!(__O::<#t>::None)
+                } else if f.serde {
                     quote!(__p::missing_serde::<#t>())
                 } else {
                     quote!(__p::missing::<#t>())

@@ -4,7 +4,6 @@ use crate::attr::{Field, Style, Tagging, Variant};
 use crate::gen::Ctx;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
 use syn::Ident;
 
 /// Writes named fields, given an access expression (a reference) for each, with `__first` in
@@ -17,12 +16,7 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
             return quote!(__first = <#t as #wft>::write_fields(#acc, w, __first)?;);
         }
         let key = cx.write_key(&f.name, quote!(__first));
-        let t = &f.ty;
-        let value = if f.serde {
-            quote_spanned!(crate::gen::at(t)=> __p::write_serde::<#t, _>(#acc, w)?)
-        } else {
-            cx.write_value(t, acc.clone())
-        };
+        let value = write_field(cx, f, acc);
         let write = quote!(#key #value; __first = false;);
         match &f.skip_ser_if {
             Some(p) => quote!(if !#p(#acc) { #write }),
@@ -30,6 +24,19 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
         }
     });
     quote!(#(#out)*)
+}
+
+/// A named field's value (`acc` a reference to it): the format's own write, its serde path, or
+/// the format's write of what its `serialize_with` function returns.
+pub(crate) fn write_field(cx: &Ctx<'_>, f: &Field, acc: &TokenStream) -> TokenStream {
+    let t = &f.ty;
+    if let Some(path) = &f.ser_with {
+        quote_spanned!(crate::gen::at(path)=> __p::write(&#path(#acc), w)?)
+    } else if f.serde {
+        quote_spanned!(crate::gen::at(t)=> __p::write_serde::<#t, _>(#acc, w)?)
+    } else {
+        cx.write_value(t, acc.clone())
+    }
 }
 
 /// The member count of named fields, for formats whose object header carries it.

@@ -1,0 +1,561 @@
+//! serde's derive vocabulary beyond renaming and skipping: `with` / `serialize_with` /
+//! `deserialize_with`, `transparent`, `from` / `try_from` / `into`, `other` and `bound`, each
+//! read and written through JSON and BEVE from one derive.
+
+use std::collections::BTreeMap;
+use std::marker::PhantomData;
+use std::time::Duration;
+use structio_derive::Structio;
+
+fn json<'de, T>(v: &T, text: &'de mut String) -> T
+where
+    T: structio_json::JsonWrite + structio_json::JsonRead<'de>,
+{
+    *text = structio_json::to_string(v).unwrap();
+    structio_json::from_str(text).unwrap()
+}
+
+fn beve<'de, T>(v: &T, bytes: &'de mut Vec<u8>) -> T
+where
+    T: structio_beve::BeveWrite + structio_beve::BeveRead<'de>,
+{
+    *bytes = structio_beve::to_vec(v).unwrap();
+    structio_beve::from_slice(bytes).unwrap()
+}
+
+/// Both formats round-trip `v`; returns the JSON text.
+fn both<T>(v: &T) -> String
+where
+    T: structio_json::JsonWrite
+        + for<'de> structio_json::JsonRead<'de>
+        + structio_beve::BeveWrite
+        + for<'de> structio_beve::BeveRead<'de>
+        + PartialEq
+        + std::fmt::Debug,
+{
+    let mut text = String::new();
+    assert_eq!(&json(v, &mut text), v);
+    let mut bytes = Vec::new();
+    assert_eq!(&beve(v, &mut bytes), v);
+    text
+}
+
+// ---- with / serialize_with / deserialize_with -------------------------------------------
+
+/// A `Duration` as whole milliseconds: the `with` module's two functions.
+mod millis {
+    use std::time::Duration;
+
+    pub fn read(ms: u64) -> Result<Duration, &'static str> {
+        Ok(Duration::from_millis(ms))
+    }
+
+    pub fn write(d: &Duration) -> u64 {
+        d.as_millis() as u64
+    }
+}
+
+/// An even number or a refusal.
+fn even(v: u32) -> Result<u32, &'static str> {
+    if v.is_multiple_of(2) {
+        Ok(v)
+    } else {
+        Err("expected an even number")
+    }
+}
+
+/// Written as a string of its hex digits, read back from one (borrowing the input).
+fn hex_string(v: &u32) -> String {
+    format!("{v:x}")
+}
+
+fn from_hex(s: &str) -> Result<u32, &'static str> {
+    u32::from_str_radix(s, 16).map_err(|_| "expected hex digits")
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve")]
+struct Timing {
+    #[structio(with = "millis")]
+    period: Duration,
+    #[structio(deserialize_with = "even")]
+    step: u32,
+    #[structio(serialize_with = "hex_string", deserialize_with = "from_hex")]
+    mask: u32,
+    #[structio(with = "millis", default)]
+    grace: Duration,
+}
+
+#[test]
+fn with_functions_round_trip() {
+    let t = Timing {
+        period: Duration::from_millis(1500),
+        step: 4,
+        mask: 0xbeef,
+        grace: Duration::from_millis(3),
+    };
+    assert_eq!(
+        both(&t),
+        r#"{"period":1500,"step":4,"mask":"beef","grace":3}"#
+    );
+}
+
+#[test]
+fn with_function_errors_and_missing() {
+    // The refusal is `Custom(message)` where the value starts.
+    let text = r#"{"period":1,"step":3,"mask":"0"}"#;
+    let e = structio_json::from_str::<Timing>(text).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        structio_json::ErrorKind::Custom("expected an even number")
+    );
+    assert_eq!(e.offset(), text.find('3').unwrap());
+    let e = structio_json::from_str::<Timing>(r#"{"period":1,"step":2,"mask":"xyz"}"#).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        structio_json::ErrorKind::Custom("expected hex digits")
+    );
+    // A `with` field is required unless it has a default.
+    let e = structio_json::from_str::<Timing>(r#"{"step":2,"mask":"0"}"#).unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::MissingField("period"));
+    let t: Timing = structio_json::from_str(r#"{"period":1,"step":2,"mask":"0"}"#).unwrap();
+    assert_eq!(t.grace, Duration::ZERO);
+
+    // BEVE: the same refusal, at the value's header.
+    #[derive(Structio)]
+    #[structio(format = "structio_beve")]
+    struct Raw<'a> {
+        period: u64,
+        step: u32,
+        mask: &'a str,
+    }
+    let bytes = structio_beve::to_vec(&Raw {
+        period: 1,
+        step: 5,
+        mask: "a",
+    })
+    .unwrap();
+    let e = structio_beve::from_slice::<Timing>(&bytes).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        structio_beve::ErrorKind::Custom("expected an even number")
+    );
+    // The value of `step` follows its key (`SIZE` 4 bytes, `step`) after `period`'s member.
+    let key = bytes.windows(4).position(|w| w == b"step").unwrap();
+    assert_eq!(e.offset(), key + 4);
+}
+
+#[test]
+fn with_fields_read_into_reuses_the_struct() {
+    use structio_json::JsonRead;
+    let mut t: Timing =
+        structio_json::from_str(r#"{"period":1,"step":2,"mask":"1","grace":9}"#).unwrap();
+    let mut r = structio_json::Reader::new(br#"{"mask":"ff","step":8,"period":2}"#);
+    t.read_json_into(&mut r).unwrap();
+    assert_eq!(
+        t,
+        Timing {
+            period: Duration::from_millis(2),
+            step: 8,
+            mask: 0xff,
+            grace: Duration::ZERO
+        }
+    );
+    let mut r = structio_json::Reader::new(br#"{"mask":"ff","step":8}"#);
+    let e = t.read_json_into(&mut r).unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::MissingField("period"));
+}
+
+// ---- transparent ------------------------------------------------------------------------
+
+#[derive(Structio, Debug, PartialEq, Clone)]
+#[structio(format = "structio_json", format = "structio_beve", transparent)]
+struct Meters(f64);
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve", transparent)]
+struct Tags {
+    names: Vec<String>,
+    #[structio(skip)]
+    cache: Option<usize>,
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve", transparent)]
+struct Maybe {
+    inner: Option<u8>,
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve")]
+struct Walk {
+    length: Meters,
+    tags: Tags,
+    #[structio(default)]
+    maybe: Maybe,
+}
+
+impl Default for Maybe {
+    fn default() -> Self {
+        Maybe { inner: Some(7) }
+    }
+}
+
+#[test]
+fn transparent_reads_and_writes_as_its_field() {
+    assert_eq!(both(&Meters(2.5)), "2.5");
+    let tags = Tags {
+        names: vec!["a".into(), "b".into()],
+        cache: None,
+    };
+    assert_eq!(both(&tags), r#"["a","b"]"#);
+    let w = Walk {
+        length: Meters(1.0),
+        tags,
+        maybe: Maybe { inner: None },
+    };
+    assert_eq!(both(&w), r#"{"length":1,"tags":["a","b"],"maybe":null}"#);
+    // The skipped field takes its default on read.
+    let t: Tags = structio_json::from_str(r#"["x"]"#).unwrap();
+    assert_eq!(t.cache, None);
+    // An `Option` inside is still optional when its key is absent.
+    #[derive(Structio, Debug, PartialEq)]
+    #[structio(format = "structio_json")]
+    struct Holder {
+        m: Maybe,
+    }
+    let h: Holder = structio_json::from_str("{}").unwrap();
+    assert_eq!(h.m, Maybe { inner: None });
+    // Errors are the field's own, at its offset.
+    let e = structio_json::from_str::<Walk>(r#"{"length":"x","tags":[]}"#).unwrap_err();
+    assert_eq!(e.offset(), 10);
+}
+
+#[test]
+fn transparent_read_into() {
+    use structio_json::JsonRead;
+    let mut t = Tags {
+        names: vec!["old".into()],
+        cache: Some(3),
+    };
+    let mut r = structio_json::Reader::new(br#"["new","two"]"#);
+    t.read_json_into(&mut r).unwrap();
+    assert_eq!(
+        t,
+        Tags {
+            names: vec!["new".into(), "two".into()],
+            cache: None
+        }
+    );
+}
+
+// ---- from / try_from / into -------------------------------------------------------------
+
+/// A port number that is never zero, read through `u16`.
+#[derive(Structio, Debug, PartialEq, Clone, Copy)]
+#[structio(
+    format = "structio_json",
+    format = "structio_beve",
+    try_from = "u16",
+    into = "u16"
+)]
+struct Port(u16);
+
+impl TryFrom<u16> for Port {
+    type Error = &'static str;
+    fn try_from(v: u16) -> Result<Self, Self::Error> {
+        if v == 0 {
+            Err("port 0")
+        } else {
+            Ok(Port(v))
+        }
+    }
+}
+
+impl From<Port> for u16 {
+    fn from(p: Port) -> u16 {
+        p.0
+    }
+}
+
+/// A colour written as `[r, g, b]` and read from it: `from` and `into` through a tuple.
+#[derive(Structio, Debug, PartialEq, Clone)]
+#[structio(
+    format = "structio_json",
+    format = "structio_beve",
+    from = "(u8, u8, u8)",
+    into = "(u8, u8, u8)"
+)]
+struct Rgb {
+    r: u8,
+    g: u8,
+    b: u8,
+}
+
+impl From<(u8, u8, u8)> for Rgb {
+    fn from((r, g, b): (u8, u8, u8)) -> Self {
+        Rgb { r, g, b }
+    }
+}
+
+impl From<Rgb> for (u8, u8, u8) {
+    fn from(c: Rgb) -> Self {
+        (c.r, c.g, c.b)
+    }
+}
+
+/// `from` an `Option`: an absent key is still `None` first.
+#[derive(Structio, Debug, PartialEq)]
+#[structio(
+    format = "structio_json",
+    format = "structio_beve",
+    from = "Option<u32>"
+)]
+struct Limit(u32);
+
+impl From<Option<u32>> for Limit {
+    fn from(v: Option<u32>) -> Self {
+        Limit(v.unwrap_or(u32::MAX))
+    }
+}
+
+/// Read as one thing, written normally: an enum read from its name, written as derived.
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve")]
+struct Server {
+    port: Port,
+    colour: Rgb,
+    limit: Limit,
+}
+
+#[test]
+fn from_try_from_into_round_trip() {
+    assert_eq!(both(&Port(8080)), "8080");
+    assert_eq!(both(&Rgb { r: 1, g: 2, b: 3 }), "[1,2,3]");
+    let s: Server = structio_json::from_str(r#"{"port":80,"colour":[0,0,255]}"#).unwrap();
+    assert_eq!(
+        s,
+        Server {
+            port: Port(80),
+            colour: Rgb { r: 0, g: 0, b: 255 },
+            limit: Limit(u32::MAX)
+        }
+    );
+    let mut bytes = Vec::new();
+    let back: Server = beve(
+        &Server {
+            port: Port(1),
+            colour: Rgb { r: 9, g: 8, b: 7 },
+            limit: Limit(0),
+        },
+        &mut bytes,
+    );
+    assert_eq!(back.port, Port(1));
+}
+
+#[test]
+fn try_from_refusal_is_an_error_at_the_value() {
+    let text = r#"{"port": 0,"colour":[0,0,0]}"#;
+    let e = structio_json::from_str::<Server>(text).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        structio_json::ErrorKind::Custom("invalid value for Port")
+    );
+    // At the value itself.
+    assert_eq!(e.offset(), text.find('0').unwrap());
+    // The wire type's own errors come first, unchanged.
+    let e = structio_json::from_str::<Port>("70000").unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::NumberOutOfRange);
+
+    let bytes = structio_beve::to_vec(&0u16).unwrap();
+    let e = structio_beve::from_slice::<Port>(&bytes).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        structio_beve::ErrorKind::Custom("invalid value for Port")
+    );
+    assert_eq!(e.offset(), 0);
+}
+
+// ---- other ------------------------------------------------------------------------------
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(
+    format = "structio_json",
+    format = "structio_beve",
+    rename_all = "lowercase"
+)]
+enum Mode {
+    Off,
+    Level(u8),
+    #[structio(other)]
+    Unknown,
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve", tag = "kind")]
+enum Event {
+    Start {
+        at: u32,
+    },
+    Stop,
+    #[structio(other)]
+    Other,
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(
+    format = "structio_json",
+    format = "structio_beve",
+    tag = "t",
+    content = "c"
+)]
+enum Msg {
+    Ping,
+    Data(Vec<u8>),
+    #[structio(other)]
+    Unsupported,
+}
+
+#[test]
+fn other_catches_unknown_names() {
+    use structio_json::from_str;
+    // Externally tagged: an unknown unit name, and an unknown name with a payload (skipped).
+    assert_eq!(from_str::<Mode>(r#""turbo""#).unwrap(), Mode::Unknown);
+    assert_eq!(
+        from_str::<Mode>(r#"{"turbo":{"x":[1,2]}}"#).unwrap(),
+        Mode::Unknown
+    );
+    assert_eq!(from_str::<Mode>(r#"{"level":3}"#).unwrap(), Mode::Level(3));
+    assert_eq!(from_str::<Mode>(r#""unknown""#).unwrap(), Mode::Unknown);
+    assert_eq!(both(&Mode::Off), r#""off""#);
+    assert_eq!(both(&Mode::Unknown), r#""unknown""#);
+    // The catch-all still needs a well-formed value, and one member.
+    assert!(from_str::<Mode>(r#"{"turbo":[1,}"#).is_err());
+    let e = from_str::<Mode>(r#"{"turbo":1,"x":2}"#).unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::UnknownField);
+
+    // Internally tagged: the whole object is skipped.
+    assert_eq!(
+        from_str::<Event>(r#"{"kind":"pause","for":[1,2,3]}"#).unwrap(),
+        Event::Other
+    );
+    assert_eq!(
+        from_str::<Event>(r#"{"at":5,"kind":"Start"}"#).unwrap(),
+        Event::Start { at: 5 }
+    );
+    assert_eq!(both(&Event::Stop), r#"{"kind":"Stop"}"#);
+    let e = from_str::<Event>(r#"{"at":5}"#).unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::MissingTag);
+
+    // Adjacently tagged: the content of an unknown variant is skipped.
+    assert_eq!(
+        from_str::<Msg>(r#"{"t":"Blob","c":{"deep":[[]]}}"#).unwrap(),
+        Msg::Unsupported
+    );
+    assert_eq!(
+        from_str::<Msg>(r#"{"t":"Blob"}"#).unwrap(),
+        Msg::Unsupported
+    );
+    assert_eq!(both(&Msg::Data(vec![1, 2])), r#"{"t":"Data","c":[1,2]}"#);
+}
+
+#[test]
+fn other_in_beve() {
+    // Documents written by a newer enum, read by this one.
+    #[derive(Structio)]
+    #[structio(format = "structio_beve", rename_all = "lowercase")]
+    enum Newer {
+        Turbo,
+        Boost(Vec<f64>),
+    }
+    #[derive(Structio)]
+    #[structio(format = "structio_beve", tag = "kind")]
+    enum NewerEvent {
+        Pause { seconds: f64 },
+    }
+    let b = structio_beve::to_vec(&Newer::Turbo).unwrap();
+    assert_eq!(
+        structio_beve::from_slice::<Mode>(&b).unwrap(),
+        Mode::Unknown
+    );
+    let b = structio_beve::to_vec(&Newer::Boost(vec![1.0, 2.0])).unwrap();
+    assert_eq!(
+        structio_beve::from_slice::<Mode>(&b).unwrap(),
+        Mode::Unknown
+    );
+    let b = structio_beve::to_vec(&NewerEvent::Pause { seconds: 0.5 }).unwrap();
+    assert_eq!(
+        structio_beve::from_slice::<Event>(&b).unwrap(),
+        Event::Other
+    );
+}
+
+// ---- bound ------------------------------------------------------------------------------
+
+/// A marker type parameter that is never read or written: without `bound = ""`, the derive
+/// would ask `Unit: Read` and `Unit: Write` of it.
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve", bound = "")]
+struct Tagged<U> {
+    value: f64,
+    #[structio(skip)]
+    unit: PhantomData<U>,
+}
+
+#[derive(Debug, PartialEq)]
+struct Celsius; // implements neither format's traits
+
+/// Bounds on what is actually stored, named through the format's protocol module `__p`, so one
+/// string serves every format the type derives.
+trait Store {
+    type Item;
+}
+struct Floats;
+impl Store for Floats {
+    type Item = f64;
+}
+
+#[derive(Structio)]
+#[structio(
+    format = "structio_json",
+    format = "structio_beve",
+    bound(read = "S::Item: __p::Read<'de>", write = "S::Item: __p::Write")
+)]
+struct Stored<S: Store> {
+    items: Vec<S::Item>,
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve")]
+struct Table {
+    rows: BTreeMap<String, Tagged<Celsius>>,
+}
+
+#[test]
+fn bound_replaces_inferred_bounds() {
+    let t: Tagged<Celsius> = structio_json::from_str(r#"{"value":21.5}"#).unwrap();
+    assert_eq!(t.value, 21.5);
+    let mut rows = BTreeMap::new();
+    rows.insert(
+        "a".to_owned(),
+        Tagged {
+            value: 1.0,
+            unit: PhantomData,
+        },
+    );
+    assert_eq!(both(&Table { rows }), r#"{"rows":{"a":{"value":1}}}"#);
+
+    let s: Stored<Floats> = structio_json::from_str(r#"{"items":[1.5,2]}"#).unwrap();
+    assert_eq!(s.items, [1.5, 2.0]);
+    assert_eq!(
+        structio_json::to_string(&s).unwrap(),
+        r#"{"items":[1.5,2]}"#
+    );
+    let b = structio_beve::to_vec(&s).unwrap();
+    assert_eq!(
+        structio_beve::from_slice::<Stored<Floats>>(&b)
+            .unwrap()
+            .items,
+        s.items
+    );
+}
