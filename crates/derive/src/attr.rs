@@ -66,6 +66,8 @@ pub(crate) struct Variant {
     pub ident: Ident,
     /// `#[structio(other)]`: the unit variant an unknown variant name reads as.
     pub other: bool,
+    /// Where `other` was written, for errors about it.
+    pub other_span: Span,
     pub name: String,
     pub aliases: Vec<String>,
     pub style: Style,
@@ -91,13 +93,13 @@ pub(crate) struct Container {
     pub formats: Vec<Path>,
     /// `transparent`: read and written as its one field.
     pub transparent: bool,
-    /// `from = "T"`: read as `T`, then `From`.
-    pub from: Option<Type>,
+    /// `from = "T"`: read as `T`, then `From`; with the attribute's span, for errors.
+    pub from: Option<(Type, Span)>,
     /// `try_from = "T"`: read as `T`, then `TryFrom` (its error becomes an invalid-value error
     /// at the value).
-    pub try_from: Option<Type>,
+    pub try_from: Option<(Type, Span)>,
     /// `into = "T"`: written as `T`, by `Into` on a clone.
-    pub into: Option<Type>,
+    pub into: Option<(Type, Span)>,
     /// `bound = "..."` / `bound(read = "...")`: where predicates replacing the inferred
     /// `T: Read<'de>` bounds of the read impls.
     pub read_bound: Option<Vec<syn::WherePredicate>>,
@@ -224,7 +226,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
     let mut transparent: Option<Span> = None;
     let mut from: Option<(Type, Span)> = None;
     let mut try_from: Option<(Type, Span)> = None;
-    let mut into: Option<Type> = None;
+    let mut into: Option<(Type, Span)> = None;
     let mut read_bound = None;
     let mut write_bound = None;
     each_meta(&input.attrs, &mut errs, |meta, errs| {
@@ -260,7 +262,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
             try_from = parse_type(&lit, errs).map(|t| (t, lit.span()));
         } else if p.is_ident("into") {
             let lit: LitStr = meta.value()?.parse()?;
-            into = parse_type(&lit, errs);
+            into = parse_type(&lit, errs).map(|t| (t, lit.span()));
         } else if p.is_ident("bound") {
             if meta.input.peek(syn::Token![=]) {
                 let lit: LitStr = meta.value()?.parse()?;
@@ -325,7 +327,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                     rename_all.map_or_else(|| unraw(&v.ident), |c| c.variant(&unraw(&v.ident)));
                 let mut aliases = Vec::new();
                 let mut skip = false;
-                let mut other = false;
+                let mut other: Option<Span> = None;
                 let mut field_case = None;
                 each_meta(&v.attrs, &mut errs, |meta, errs| {
                     let p = &meta.path;
@@ -336,7 +338,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                     } else if p.is_ident("skip") {
                         skip = true;
                     } else if p.is_ident("other") {
-                        other = true;
+                        other = Some(p.span());
                     } else if p.is_ident("rename_all") {
                         let lit: LitStr = meta.value()?.parse()?;
                         field_case = parse_case(&lit, errs);
@@ -357,15 +359,18 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                         "`flatten` is supported in structs, not in enum variants",
                     );
                 }
-                if other && style != Style::Unit {
-                    errs.at(v.span(), "`other` applies to a unit variant only");
-                }
-                if other && skip {
-                    errs.at(v.span(), "an `other` variant cannot be skipped");
+                if let Some(span) = other {
+                    if style != Style::Unit {
+                        errs.at(span, "`other` applies to a unit variant only");
+                    }
+                    if skip {
+                        errs.at(span, "an `other` variant cannot be skipped");
+                    }
                 }
                 variants.push(Variant {
                     ident: v.ident.clone(),
-                    other,
+                    other: other.is_some(),
+                    other_span: other.unwrap_or_else(Span::call_site),
                     name,
                     aliases,
                     style,
@@ -375,12 +380,12 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                 });
             }
             if let Some(v) = variants.iter().filter(|v| v.other).nth(1) {
-                errs.at(v.span, "only one variant can be `other`");
+                errs.at(v.other_span, "only one variant can be `other`");
             }
             if tagging == Tagging::Untagged {
                 if let Some(v) = variants.iter().find(|v| v.other) {
                     errs.at(
-                        v.span,
+                        v.other_span,
                         "`other` needs a variant name to compare, which an `untagged` enum has not",
                     );
                 }
@@ -457,8 +462,8 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
             krate,
             formats,
             transparent: transparent.is_some(),
-            from: from.map(|(t, _)| t),
-            try_from: try_from.map(|(t, _)| t),
+            from,
+            try_from,
             into,
             read_bound,
             write_bound,

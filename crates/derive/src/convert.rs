@@ -7,8 +7,8 @@ use crate::attr::{Body, Default, Field};
 use crate::gen::Ctx;
 use crate::read::read_field;
 use crate::write::write_field;
-use proc_macro2::TokenStream;
-use quote::quote;
+use proc_macro2::{Span, TokenStream};
+use quote::{quote, quote_spanned};
 
 /// The one field a `transparent` struct is read and written as, and the others (all skipped).
 fn parts<'a>(cx: &Ctx<'a>) -> (&'a Field, Vec<&'a Field>) {
@@ -94,25 +94,30 @@ pub(crate) fn from_read(cx: &Ctx<'_>) -> TokenStream {
         *self = __p::read::<Self>(r)?;
         __R::Ok(())
     };
-    if let Some(t) = &cx.c.from {
+    if let Some((t, span)) = &cx.c.from {
+        // A missing `From` impl is reported at the attribute.
+        let from = quote_spanned!(Span::call_site().located_at(*span)=>
+            <Self as ::core::convert::From<#t>>::from);
         return cx.read_impl(
             header,
-            quote!(__R::Ok(<Self as ::core::convert::From<#t>>::from(__p::read::<#t>(r)?))),
+            quote!(__R::Ok(#from(__p::read::<#t>(r)?))),
             into,
-            Some(quote!(__p::missing::<#t>().map(<Self as ::core::convert::From<#t>>::from))),
+            Some(quote!(__p::missing::<#t>().map(#from))),
         );
     }
-    let t =
+    let (t, span) =
         cx.c.try_from
             .as_ref()
             .expect("from_read needs `from` or `try_from`");
+    let try_from = quote_spanned!(Span::call_site().located_at(*span)=>
+        <Self as ::core::convert::TryFrom<#t>>::try_from);
     let msg = format!("invalid value for {}", cx.c.ident);
     cx.read_impl(
         header,
         quote! {
             let __voff = r.offset();
             let __v = __p::read::<#t>(r)?;
-            match <Self as ::core::convert::TryFrom<#t>>::try_from(__v) {
+            match #try_from(__v) {
                 __R::Ok(__v) => __R::Ok(__v),
                 __R::Err(_) => __R::Err(r.error_at(__voff, __p::ErrorKind::Custom(#msg))),
             }
@@ -120,7 +125,7 @@ pub(crate) fn from_read(cx: &Ctx<'_>) -> TokenStream {
         into,
         Some(quote! {
             match __p::missing::<#t>() {
-                __O::Some(__v) => <Self as ::core::convert::TryFrom<#t>>::try_from(__v).ok(),
+                __O::Some(__v) => #try_from(__v).ok(),
                 __O::None => __O::None,
             }
         }),
@@ -129,12 +134,15 @@ pub(crate) fn from_read(cx: &Ctx<'_>) -> TokenStream {
 
 /// The write impl of an `into` container: a clone converted, then written.
 pub(crate) fn into_write(cx: &Ctx<'_>) -> TokenStream {
-    let t = cx.c.into.as_ref().expect("into_write needs `into`");
+    let (t, span) = cx.c.into.as_ref().expect("into_write needs `into`");
     let wt = cx.write_trait();
+    // A missing `Clone` or `Into` impl is reported at the attribute.
+    let convert = quote_spanned!(Span::call_site().located_at(*span)=>
+        ::core::convert::Into::<#t>::into(::core::clone::Clone::clone(self)));
     cx.write_impl(
         cx.impl_parts(false, &wt),
         quote! {
-            let __v: #t = ::core::convert::Into::<#t>::into(::core::clone::Clone::clone(self));
+            let __v: #t = #convert;
             __p::write::<#t, _>(&__v, w)?;
         },
     )
