@@ -72,7 +72,13 @@ pub(crate) struct Variant {
     pub aliases: Vec<String>,
     pub style: Style,
     pub fields: Vec<Field>,
-    pub skip: bool,
+    /// `skip` or `skip_serializing`: writing this variant is an error.
+    pub skip_ser: bool,
+    /// `skip` or `skip_deserializing`: no input reads as this variant.
+    pub skip_de: bool,
+    /// `#[structio(untagged)]` on the variant: read by trying it (after the tagged variants
+    /// failed), written as its bare payload.
+    pub untagged: bool,
     pub span: Span,
 }
 
@@ -216,6 +222,7 @@ fn unknown(meta: &syn::meta::ParseNestedMeta<'_>, what: &str) -> syn::Error {
 pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
     let mut errs = Errors::default();
     let mut rename_all: Option<Case> = None;
+    let mut rename_all_fields: Option<(Case, Span)> = None;
     let mut deny_unknown = false;
     let mut tag: Option<(String, Span)> = None;
     let mut content: Option<(String, Span)> = None;
@@ -231,7 +238,10 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
     let mut write_bound = None;
     each_meta(&input.attrs, &mut errs, |meta, errs| {
         let p = &meta.path;
-        if p.is_ident("rename_all") {
+        if p.is_ident("rename_all_fields") {
+            let lit: LitStr = meta.value()?.parse()?;
+            rename_all_fields = parse_case(&lit, errs).map(|c| (c, lit.span()));
+        } else if p.is_ident("rename_all") {
             let lit: LitStr = meta.value()?.parse()?;
             rename_all = parse_case(&lit, errs);
         } else if p.is_ident("deny_unknown_fields") {
@@ -291,6 +301,12 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
     });
 
     let is_enum = matches!(input.data, Data::Enum(_));
+    if let (Some((_, span)), false) = (rename_all_fields, is_enum) {
+        errs.at(
+            span,
+            "`rename_all_fields` applies to enums only (their struct variants' fields)",
+        );
+    }
     let tagging = match (tag, content, untagged) {
         (None, None, None) => Tagging::External,
         (Some((tag, _)), None, None) => Tagging::Internal { tag },
@@ -326,9 +342,10 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                 let mut name =
                     rename_all.map_or_else(|| unraw(&v.ident), |c| c.variant(&unraw(&v.ident)));
                 let mut aliases = Vec::new();
-                let mut skip = false;
+                let (mut skip_ser, mut skip_de) = (false, false);
                 let mut other: Option<Span> = None;
-                let mut field_case = None;
+                let mut untagged_variant = false;
+                let mut field_case = rename_all_fields.map(|(c, _)| c);
                 each_meta(&v.attrs, &mut errs, |meta, errs| {
                     let p = &meta.path;
                     if p.is_ident("rename") {
@@ -336,7 +353,14 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                     } else if p.is_ident("alias") {
                         aliases.push(meta.value()?.parse::<LitStr>()?.value());
                     } else if p.is_ident("skip") {
-                        skip = true;
+                        skip_ser = true;
+                        skip_de = true;
+                    } else if p.is_ident("skip_serializing") {
+                        skip_ser = true;
+                    } else if p.is_ident("skip_deserializing") {
+                        skip_de = true;
+                    } else if p.is_ident("untagged") {
+                        untagged_variant = true;
                     } else if p.is_ident("other") {
                         other = Some(p.span());
                     } else if p.is_ident("rename_all") {
@@ -349,7 +373,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                 });
                 let (style, fields) = parse_fields(&v.fields, field_case, &mut errs);
                 if let Tagging::Internal { .. } = tagging {
-                    if style == Style::Tuple {
+                    if style == Style::Tuple && !untagged_variant {
                         errs.at(v.span(), "an internally tagged enum (`tag = \"...\"`) cannot hold a tuple variant");
                     }
                 }
@@ -363,8 +387,11 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                     if style != Style::Unit {
                         errs.at(span, "`other` applies to a unit variant only");
                     }
-                    if skip {
-                        errs.at(span, "an `other` variant cannot be skipped");
+                    if skip_de || untagged_variant {
+                        errs.at(
+                            span,
+                            "an `other` variant cannot be `untagged` or skipped when reading",
+                        );
                     }
                 }
                 variants.push(Variant {
@@ -375,7 +402,9 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                     aliases,
                     style,
                     fields,
-                    skip,
+                    skip_ser,
+                    skip_de,
+                    untagged: untagged_variant,
                     span: v.span(),
                 });
             }
@@ -383,6 +412,12 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                 errs.at(v.other_span, "only one variant can be `other`");
             }
             if tagging == Tagging::Untagged {
+                if let Some(v) = variants.iter().find(|v| v.untagged) {
+                    errs.at(
+                        v.span,
+                        "the enum is `untagged` already; `untagged` on a variant is for tagged enums",
+                    );
+                }
                 if let Some(v) = variants.iter().find(|v| v.other) {
                     errs.at(
                         v.other_span,
@@ -393,7 +428,7 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
             check_unique(
                 variants
                     .iter()
-                    .filter(|v| !v.skip)
+                    .filter(|v| !v.skip_de && !v.untagged)
                     .map(|v| (&v.name, &v.aliases, v.span)),
                 "variant",
                 &mut errs,

@@ -9,9 +9,12 @@ use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::LitByteStr;
 
-/// The variants that are read, with their position in the variant key table.
+/// The variants that are read by name, with their position in the variant key table.
 fn live(variants: &[Variant]) -> Vec<&Variant> {
-    variants.iter().filter(|v| !v.skip).collect()
+    variants
+        .iter()
+        .filter(|v| !v.skip_de && !v.untagged)
+        .collect()
 }
 
 /// The key table of variant names.
@@ -110,7 +113,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let mut items = keys.emit_lookup(&format_ident!("__structio_variants"));
     let nv = vs.len();
     let other = vs.iter().position(|v| v.other);
-    let body = match &cx.c.tagging {
+    let mut body = match &cx.c.tagging {
         Tagging::External => {
             // A format may name the variant by its index (BEVE's Version 1 type tag); else a
             // unit variant is a string and any variant an object of one member. Either way
@@ -299,6 +302,36 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             }
         }
     };
+    // Untagged variants of a tagged enum: tried in order, from where the value began, once the
+    // tagged reading failed.
+    let untagged: Vec<&Variant> = variants
+        .iter()
+        .filter(|v| v.untagged && !v.skip_de)
+        .collect();
+    if !untagged.is_empty() {
+        let tries = untagged.iter().enumerate().map(|(j, v)| {
+            let p = payload(cx, nv + j, v, None, &mut items);
+            quote! {
+                let __try = (|r: &mut #reader| -> #res_self { __R::Ok(#p) })(r);
+                match __try {
+                    __R::Ok(__v) => return __R::Ok(__v),
+                    __R::Err(_) => r.restore(__cp),
+                }
+            }
+        });
+        let none = cx.err_at(quote!(__start), "NoVariantMatched");
+        body = quote! {
+            let __cp = r.checkpoint();
+            let __start = r.offset();
+            let __tagged = (|r: &mut #reader| -> #res_self { #body })(r);
+            if let __R::Ok(__v) = __tagged {
+                return __R::Ok(__v);
+            }
+            r.restore(__cp);
+            #(#tries)*
+            #none
+        };
+    }
     let imp = cx.read_impl(
         cx.impl_parts(true, &tr),
         body,

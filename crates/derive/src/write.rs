@@ -200,7 +200,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let wft = cx.write_fields_trait();
     let arms = variants.iter().map(|v| {
         let (pat, names) = bind(v);
-        if v.skip {
+        if v.skip_ser {
             let e = quote!(__R::Err(w.error(__p::ErrorKind::UnknownVariant)));
             return quote!(#pat => return #e,);
         }
@@ -228,6 +228,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             Style::Named => named_object(cx, &fields, None),
         };
         let body = match &cx.c.tagging {
+            _ if v.untagged => bare,
             Tagging::External => match v.style {
                 Style::Unit => quote!(w.write_str(#name)?;),
                 _ => one_member(cx, name, bare),

@@ -559,3 +559,134 @@ fn bound_replaces_inferred_bounds() {
         s.items
     );
 }
+
+// ---- untagged variants in a tagged enum -------------------------------------------------
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve")]
+enum Setting {
+    Auto,
+    Fixed(u32),
+    #[structio(untagged)]
+    Raw(f64),
+    #[structio(untagged)]
+    Text(String),
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve", tag = "type")]
+enum Shape {
+    Circle {
+        r: f64,
+    },
+    #[structio(untagged)]
+    Points {
+        points: Vec<(f64, f64)>,
+    },
+    // A tuple variant, which an internally tagged enum cannot tag, can be untagged.
+    #[structio(untagged)]
+    Pair(f64, f64),
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(
+    format = "structio_json",
+    format = "structio_beve",
+    tag = "t",
+    content = "c"
+)]
+enum Packet {
+    Ack(u32),
+    #[structio(untagged)]
+    Bare(Vec<u8>),
+}
+
+#[test]
+fn untagged_variants_after_the_tagged_ones() {
+    use structio_json::from_str;
+    assert_eq!(both(&Setting::Auto), r#""Auto""#);
+    assert_eq!(both(&Setting::Fixed(3)), r#"{"Fixed":3}"#);
+    assert_eq!(both(&Setting::Raw(1.5)), "1.5");
+    assert_eq!(both(&Setting::Text("hi".into())), r#""hi""#);
+    // A string that names no variant falls through to the untagged ones.
+    assert_eq!(
+        from_str::<Setting>(r#""Fixed""#).unwrap(),
+        Setting::Text("Fixed".into())
+    );
+    #[derive(Structio, Debug)]
+    #[structio(format = "structio_json")]
+    struct Holder {
+        s: Setting,
+    }
+    let text = r#"{"s": [1]}"#;
+    let e = from_str::<Holder>(text).unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::NoVariantMatched);
+    assert_eq!(e.offset(), text.find('[').unwrap());
+
+    assert_eq!(
+        both(&Shape::Circle { r: 1.0 }),
+        r#"{"type":"Circle","r":1}"#
+    );
+    let p = Shape::Points {
+        points: vec![(0.0, 1.0)],
+    };
+    assert_eq!(both(&p), r#"{"points":[[0,1]]}"#);
+    assert_eq!(
+        from_str::<Shape>(r#"{"points":[],"type":"Square"}"#).unwrap(),
+        Shape::Points { points: vec![] }
+    );
+
+    assert_eq!(both(&Shape::Pair(1.0, 2.0)), "[1,2]");
+
+    assert_eq!(both(&Packet::Ack(1)), r#"{"t":"Ack","c":1}"#);
+    assert_eq!(both(&Packet::Bare(vec![7])), "[7]");
+}
+
+// ---- rename_all_fields, variant skip_serializing / skip_deserializing ----------------
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(
+    format = "structio_json",
+    format = "structio_beve",
+    rename_all_fields = "camelCase"
+)]
+enum Command {
+    Move {
+        target_x: i32,
+        target_y: i32,
+    },
+    #[structio(rename_all = "SCREAMING_SNAKE_CASE")]
+    Stop {
+        after_ms: u32,
+    },
+    #[structio(skip_deserializing)]
+    Internal,
+    #[structio(skip_serializing)]
+    Legacy,
+}
+
+#[test]
+fn rename_all_fields_and_one_way_skips() {
+    use structio_json::{from_str, to_string};
+    assert_eq!(
+        both(&Command::Move {
+            target_x: 1,
+            target_y: 2
+        }),
+        r#"{"Move":{"targetX":1,"targetY":2}}"#
+    );
+    assert_eq!(
+        both(&Command::Stop { after_ms: 5 }),
+        r#"{"Stop":{"AFTER_MS":5}}"#
+    );
+    // Written but never read.
+    assert_eq!(to_string(&Command::Internal).unwrap(), r#""Internal""#);
+    let e = from_str::<Command>(r#""Internal""#).unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::UnknownVariant);
+    // Read but never written.
+    assert_eq!(from_str::<Command>(r#""Legacy""#).unwrap(), Command::Legacy);
+    let e = to_string(&Command::Legacy).unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::UnknownVariant);
+    let e = structio_beve::to_vec(&Command::Legacy).unwrap_err();
+    assert_eq!(e.kind(), structio_beve::ErrorKind::UnknownVariant);
+}
