@@ -15,9 +15,37 @@
 //!
 //! | on | attribute |
 //! |---|---|
-//! | container | `rename_all = "..."` (all serde case styles), `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `crate = "..."` (`Json`, `Beve`), `format = "..."` (`Structio`, repeatable) |
-//! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten`, `serde` (below) |
-//! | variant | `rename`, `alias`, `skip`, `rename_all` (of its fields) |
+//! | container | `rename_all = "..."` (all serde case styles), `rename_all_fields = "..."`, `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `transparent`, `from = "T"`, `try_from = "T"`, `into = "T"`, `bound = "..."` / `bound(read = "...", write = "...")`, `crate = "..."` (`Json`, `Beve`, `Cbor`), `format = "..."` (`Structio`, repeatable) |
+//! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten`, `with = "module"`, `deserialize_with = "path"`, `serialize_with = "path"`, `serde` (below) |
+//! | variant | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `rename_all` (of its fields), `other`, `untagged` |
+//!
+//! `docs/derive-contract.md` goes through serde's attribute list one by one. `with` functions
+//! convert rather than drive a serializer, so one pair serves every format:
+//!
+//! ```
+//! use structio_derive::Structio;
+//!
+//! mod millis {
+//!     pub fn read(ms: u64) -> Result<core::time::Duration, &'static str> {
+//!         Ok(core::time::Duration::from_millis(ms))
+//!     }
+//!     pub fn write(d: &core::time::Duration) -> u64 {
+//!         d.as_millis() as u64
+//!     }
+//! }
+//!
+//! #[derive(Structio, Debug, PartialEq)]
+//! #[structio(format = "structio_json", format = "structio_beve")]
+//! struct Timer {
+//!     #[structio(with = "millis")]
+//!     period: core::time::Duration,
+//! }
+//!
+//! let t = Timer { period: core::time::Duration::from_millis(250) };
+//! assert_eq!(structio_json::to_string(&t).unwrap(), r#"{"period":250}"#);
+//! let bytes = structio_beve::to_vec(&t).unwrap();
+//! assert_eq!(structio_beve::from_slice::<Timer>(&bytes).unwrap(), t);
+//! ```
 //!
 //! Reading a struct: a missing required field is `MissingField(name)`, an `Option` field
 //! missing is `None`, a repeated key's last value wins, and an unknown key goes to the reader's
