@@ -373,6 +373,12 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
                 });
                 let (style, fields) = parse_fields(&v.fields, field_case, &mut errs);
                 if let Tagging::Internal { .. } = tagging {
+                    let with = fields
+                        .iter()
+                        .any(|f| f.de_with.is_some() || f.ser_with.is_some());
+                    if style == Style::Newtype && with && !untagged_variant {
+                        errs.at(v.span(), "an internally tagged newtype variant's members sit beside the tag, so its field cannot have a `with` function");
+                    }
                     if style == Style::Tuple && !untagged_variant {
                         errs.at(v.span(), "an internally tagged enum (`tag = \"...\"`) cannot hold a tuple variant");
                     }
@@ -589,7 +595,6 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
                 named_only("serde")?;
                 field.serde = true;
             } else if p.is_ident("with") {
-                named_only("with")?;
                 let lit: LitStr = meta.value()?.parse()?;
                 if let Some(m) = parse_path(&lit, errs) {
                     let (mut rd, mut wr) = (m.clone(), m);
@@ -599,13 +604,11 @@ fn parse_fields(fields: &Fields, case: Option<Case>, errs: &mut Errors) -> (Styl
                     set_with(&mut field.ser_with, wr, &lit, errs);
                 }
             } else if p.is_ident("deserialize_with") {
-                named_only("deserialize_with")?;
                 let lit: LitStr = meta.value()?.parse()?;
                 if let Some(path) = parse_path(&lit, errs) {
                     set_with(&mut field.de_with, path, &lit, errs);
                 }
             } else if p.is_ident("serialize_with") {
-                named_only("serialize_with")?;
                 let lit: LitStr = meta.value()?.parse()?;
                 if let Some(path) = parse_path(&lit, errs) {
                     set_with(&mut field.ser_with, path, &lit, errs);

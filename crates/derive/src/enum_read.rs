@@ -4,7 +4,7 @@
 
 use crate::attr::{Style, Tagging, Variant};
 use crate::gen::{Ctx, Keys};
-use crate::read::{named, named_object, tuple};
+use crate::read::{named, named_object, read_field, tuple};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::LitByteStr;
@@ -51,13 +51,10 @@ fn payload(
     match v.style {
         Style::Unit => quote!({ r.read_null()?; Self::#id }),
         Style::Newtype => {
-            let read = cx.read_value(&v.fields[0].ty);
+            let read = read_field(cx, &v.fields[0]);
             quote!(Self::#id(#read))
         }
-        Style::Tuple => {
-            let tys: Vec<&syn::Type> = v.fields.iter().map(|f| &f.ty).collect();
-            tuple(cx, &tys, quote!(Self::#id))
-        }
+        Style::Tuple => tuple(cx, &v.fields, quote!(Self::#id)),
         Style::Named => {
             let lookup = format_ident!("__structio_keys_{}", i);
             let n = named(cx, &v.fields, quote!(Self::#id), tag, &lookup);

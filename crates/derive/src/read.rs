@@ -197,12 +197,12 @@ pub(crate) fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
 }
 
 /// Reads an array of exactly `tys.len()` elements into `ctor(__f0, __f1, ...)`.
-pub(crate) fn tuple(cx: &Ctx<'_>, tys: &[&syn::Type], ctor: TokenStream) -> TokenStream {
-    let n = tys.len();
+pub(crate) fn tuple(cx: &Ctx<'_>, fields: &[Field], ctor: TokenStream) -> TokenStream {
+    let n = fields.len();
     let names: Vec<Ident> = (0..n).map(|i| format_ident!("__f{}", i)).collect();
     let steps = names
         .iter()
-        .zip(tys.iter().map(|t| cx.read_value(t)))
+        .zip(fields.iter().map(|f| read_field(cx, f)))
         .enumerate()
         .map(|(i, (name, read))| {
             let sep = (i + 1 < n).then(|| quote!(__p::tuple_next(r, &mut __ts)?;));
@@ -271,21 +271,23 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             };
             (body, into)
         }
-        Style::Tuple => {
-            let tys: Vec<&syn::Type> = fields.iter().map(|f| &f.ty).collect();
-            (
-                tuple(cx, &tys, quote!(Self)),
-                quote!(*self = __p::read::<Self>(r)?;),
-            )
-        }
+        Style::Tuple => (
+            tuple(cx, fields, quote!(Self)),
+            quote!(*self = __p::read::<Self>(r)?;),
+        ),
         Style::Newtype => {
-            let t = &fields[0].ty;
-            let read = cx.read_value(t);
-            missing = Some(quote!(__p::missing::<#t>().map(Self)));
-            (
-                quote!(Self(#read)),
-                quote!(__p::read_into::<#t>(&mut self.0, r)?;),
-            )
+            let f = &fields[0];
+            let t = &f.ty;
+            let read = read_field(cx, f);
+            if f.de_with.is_some() {
+                (quote!(Self(#read)), quote!(self.0 = #read;))
+            } else {
+                missing = Some(quote!(__p::missing::<#t>().map(Self)));
+                (
+                    quote!(Self(#read)),
+                    quote!(__p::read_into::<#t>(&mut self.0, r)?;),
+                )
+            }
         }
         Style::Unit => (
             quote!({

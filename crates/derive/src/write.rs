@@ -101,11 +101,11 @@ fn one_member(cx: &Ctx<'_>, key: &str, value: TokenStream) -> TokenStream {
     quote!(__p::open_object(w, 1)?; #k #value __p::close_object(w, false)?;)
 }
 
-fn tuple_array(cx: &Ctx<'_>, elems: &[(&syn::Type, TokenStream)]) -> TokenStream {
+fn tuple_array(cx: &Ctx<'_>, elems: &[(&Field, TokenStream)]) -> TokenStream {
     let n = elems.len();
     let items = elems.iter().enumerate().map(|(i, (t, acc))| {
         let first = i == 0;
-        let v = cx.write_value(t, acc.clone());
+        let v = write_field(cx, t, acc);
         quote!(__p::element(w, #first)?; #v;)
     });
     let empty = n == 0;
@@ -153,17 +153,17 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             }
         }
         Style::Tuple => {
-            let elems: Vec<(&syn::Type, TokenStream)> = fields
+            let elems: Vec<(&Field, TokenStream)> = fields
                 .iter()
                 .map(|f| {
                     let m = &f.member;
-                    (&f.ty, quote!(&self.#m))
+                    (f, quote!(&self.#m))
                 })
                 .collect();
             tuple_array(cx, &elems)
         }
         Style::Newtype => {
-            let v = cx.write_value(&fields[0].ty, quote!(&self.0));
+            let v = write_field(cx, &fields[0], &quote!(&self.0));
             quote!(#v;)
         }
         Style::Unit => quote!(w.write_null()?;),
@@ -211,17 +211,17 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             .zip(&names)
             .map(|(f, n)| (f, quote!(#n)))
             .collect();
-        let elems: Vec<(&syn::Type, TokenStream)> = v
+        let elems: Vec<(&Field, TokenStream)> = v
             .fields
             .iter()
             .zip(&names)
-            .map(|(f, n)| (&f.ty, quote!(#n)))
+            .map(|(f, n)| (f, quote!(#n)))
             .collect();
         // The payload alone, as an untagged enum or the external tag's member writes it.
         let bare = match v.style {
             Style::Unit => quote!(w.write_null()?;),
             Style::Newtype => {
-                let x = cx.write_value(&v.fields[0].ty, quote!(__f0));
+                let x = write_field(cx, &v.fields[0], &quote!(__f0));
                 quote!(#x;)
             }
             Style::Tuple => tuple_array(cx, &elems),

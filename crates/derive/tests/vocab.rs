@@ -166,6 +166,56 @@ fn with_fields_read_into_reuses_the_struct() {
     assert_eq!(e.kind(), structio_json::ErrorKind::MissingField("period"));
 }
 
+/// `with` on unnamed fields: a newtype, a tuple struct and tuple variants.
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve")]
+struct Hex(#[structio(serialize_with = "hex_string", deserialize_with = "from_hex")] u32);
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve")]
+struct Slot(#[structio(with = "millis")] Duration, u8);
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve")]
+enum Delay {
+    Fixed(#[structio(with = "millis")] Duration),
+    Range(
+        #[structio(with = "millis")] Duration,
+        #[structio(with = "millis")] Duration,
+    ),
+}
+
+#[test]
+fn with_on_unnamed_fields() {
+    assert_eq!(both(&Hex(255)), r#""ff""#);
+    assert_eq!(both(&Slot(Duration::from_millis(1500), 3)), "[1500,3]");
+    assert_eq!(
+        both(&Delay::Fixed(Duration::from_millis(5))),
+        r#"{"Fixed":5}"#
+    );
+    assert_eq!(
+        both(&Delay::Range(
+            Duration::from_millis(1),
+            Duration::from_millis(2)
+        )),
+        r#"{"Range":[1,2]}"#
+    );
+    let e = structio_json::from_str::<Hex>(r#""zz""#).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        structio_json::ErrorKind::Custom("expected hex digits")
+    );
+    assert_eq!(e.offset(), 0);
+    let text = r#"{"Range":[1,"x"]}"#;
+    let e = structio_json::from_str::<Delay>(text).unwrap_err();
+    assert_eq!(e.offset(), text.find("\"x").unwrap());
+    use structio_json::JsonRead;
+    let mut h = Hex(1);
+    h.read_json_into(&mut structio_json::Reader::new(br#""10""#))
+        .unwrap();
+    assert_eq!(h, Hex(16));
+}
+
 // ---- transparent ------------------------------------------------------------------------
 
 #[derive(Structio, Debug, PartialEq, Clone)]
