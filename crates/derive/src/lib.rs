@@ -8,8 +8,9 @@
 //!
 //! Use it through the `structio` facade (`structio::Json`) or beside `structio-json` /
 //! `structio-beve`; the generated code finds the runtime crate either way by reading your
-//! `Cargo.toml`, and `#[structio(crate = "path")]` names it when that guess is wrong (a renamed
-//! dependency, a re-export).
+//! `Cargo.toml` (under a renamed key too: `sio = { package = "structio" }`), and
+//! `#[structio(crate = "path")]` names it when that guess is wrong (a `use` alias, a
+//! re-export).
 //!
 //! Attributes follow serde's names and meanings:
 //!
