@@ -251,9 +251,15 @@ impl Default for Maybe {
     }
 }
 
+/// A transparent newtype whose field has a `with` module.
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_beve", transparent)]
+struct Period(#[structio(with = "millis")] Duration);
+
 #[test]
 fn transparent_reads_and_writes_as_its_field() {
     assert_eq!(both(&Meters(2.5)), "2.5");
+    assert_eq!(both(&Period(Duration::from_millis(250))), "250");
     let tags = Tags {
         names: vec!["a".into(), "b".into()],
         cache: None,
