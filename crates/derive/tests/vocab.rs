@@ -746,3 +746,101 @@ fn rename_all_fields_and_one_way_skips() {
     let e = structio_beve::to_vec(&Command::Legacy).unwrap_err();
     assert_eq!(e.kind(), structio_beve::ErrorKind::UnknownVariant);
 }
+
+// ---- the same attributes in CBOR, and a conversion of an absent key --------------------
+
+/// A level that must be given: `try_from` an `Option` refusing `None`.
+#[derive(Structio, Debug, PartialEq)]
+#[structio(
+    format = "structio_json",
+    format = "structio_cbor",
+    try_from = "Option<u8>"
+)]
+struct Required(u8);
+
+impl TryFrom<Option<u8>> for Required {
+    type Error = ();
+    fn try_from(v: Option<u8>) -> Result<Self, ()> {
+        v.map(Required).ok_or(())
+    }
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_json", format = "structio_cbor")]
+struct Knob {
+    level: Required,
+    #[structio(with = "millis")]
+    period: Duration,
+    mode: CborMode,
+}
+
+#[derive(Structio, Debug, PartialEq)]
+#[structio(format = "structio_cbor")]
+enum CborMode {
+    Off,
+    #[structio(other)]
+    Unknown,
+    #[structio(untagged)]
+    Raw(u8),
+}
+
+impl structio_json::JsonRead<'_> for CborMode {
+    fn read_json(r: &mut structio_json::Reader<'_>) -> structio_json::Result<Self> {
+        Ok(CborMode::Raw(structio_json::JsonRead::read_json(r)?))
+    }
+}
+
+impl structio_json::JsonWrite for CborMode {
+    fn write_json<S: structio_json::Sink>(
+        &self,
+        w: &mut structio_json::Writer<S>,
+    ) -> structio_json::Result<()> {
+        match self {
+            CborMode::Raw(v) => structio_json::JsonWrite::write_json(v, w),
+            _ => w.write_null(),
+        }
+    }
+}
+
+#[test]
+fn cbor_and_absent_conversions() {
+    let k = Knob {
+        level: Required(3),
+        period: Duration::from_millis(7),
+        mode: CborMode::Raw(9),
+    };
+    let bytes = structio_cbor::to_vec(&k).unwrap();
+    assert_eq!(structio_cbor::from_slice::<Knob>(&bytes).unwrap(), k);
+    let bytes = structio_cbor::to_vec(&CborMode::Off).unwrap();
+    assert_eq!(
+        structio_cbor::from_slice::<CborMode>(&bytes).unwrap(),
+        CborMode::Off
+    );
+    #[derive(Structio)]
+    #[structio(format = "structio_cbor")]
+    enum Newer {
+        Turbo,
+    }
+    let bytes = structio_cbor::to_vec(&Newer::Turbo).unwrap();
+    assert_eq!(
+        structio_cbor::from_slice::<CborMode>(&bytes).unwrap(),
+        CborMode::Unknown
+    );
+    let bytes = structio_cbor::to_vec(&Required(0)).unwrap();
+    assert_eq!(
+        structio_cbor::from_slice::<Required>(&bytes).unwrap(),
+        Required(0)
+    );
+    let bytes = structio_cbor::to_vec(&()).unwrap(); // null
+    let e = structio_cbor::from_slice::<Required>(&bytes).unwrap_err();
+    assert_eq!(
+        e.kind(),
+        structio_cbor::ErrorKind::Custom("invalid value for Required")
+    );
+
+    // An absent key: `None` refused by the conversion is a missing field.
+    let e = structio_json::from_str::<Knob>(r#"{"period":1,"mode":2}"#).unwrap_err();
+    assert_eq!(e.kind(), structio_json::ErrorKind::MissingField("level"));
+    let k: Knob = structio_json::from_str(r#"{"level":4,"period":1,"mode":2}"#).unwrap();
+    assert_eq!(k.level, Required(4));
+}
