@@ -4,14 +4,17 @@
 
 use crate::attr::{Style, Tagging, Variant};
 use crate::gen::{Ctx, Keys};
-use crate::read::{named, named_object, tuple};
+use crate::read::{named, named_object, read_field, tuple};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
 use syn::LitByteStr;
 
-/// The variants that are read, with their position in the variant key table.
+/// The variants that are read by name, with their position in the variant key table.
 fn live(variants: &[Variant]) -> Vec<&Variant> {
-    variants.iter().filter(|v| !v.skip).collect()
+    variants
+        .iter()
+        .filter(|v| !v.skip_de && !v.untagged)
+        .collect()
 }
 
 /// The key table of variant names.
@@ -41,16 +44,17 @@ fn payload(
     items: &mut TokenStream,
 ) -> TokenStream {
     let id = &v.ident;
+    if v.other {
+        // The catch-all stands for variants it does not know: whatever their payload.
+        return quote!({ r.skip_value()?; Self::#id });
+    }
     match v.style {
         Style::Unit => quote!({ r.read_null()?; Self::#id }),
         Style::Newtype => {
-            let read = cx.read_value(&v.fields[0].ty);
+            let read = read_field(cx, &v.fields[0]);
             quote!(Self::#id(#read))
         }
-        Style::Tuple => {
-            let tys: Vec<&syn::Type> = v.fields.iter().map(|f| &f.ty).collect();
-            tuple(cx, &tys, quote!(Self::#id))
-        }
+        Style::Tuple => tuple(cx, &v.fields, quote!(Self::#id)),
         Style::Named => {
             let lookup = format_ident!("__structio_keys_{}", i);
             let n = named(cx, &v.fields, quote!(Self::#id), tag, &lookup);
@@ -61,10 +65,17 @@ fn payload(
 }
 
 /// Scans the object at the reader for `tag` and evaluates to the variant index it names
-/// (erring at a missing tag or an unknown name). The caller restores the checkpoint.
-fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
+/// (erring at a missing tag, and at an unknown name unless an `other` variant, at index
+/// `other`, takes it). The caller restores the checkpoint.
+fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize, other: Option<usize>) -> TokenStream {
     let lit = LitByteStr::new(tag.as_bytes(), Span::call_site());
-    let unknown = cx.err_at(quote!(__voff), "UnknownVariant");
+    let unknown = match other {
+        Some(o) => quote!({ __found = #o; }),
+        None => {
+            let e = cx.err_at(quote!(__voff), "UnknownVariant");
+            quote!(return #e;)
+        }
+    };
     let missing = cx.err("MissingTag");
     let s = cx.read_str_bytes();
     let walk = cx.object_loop(quote! {
@@ -73,7 +84,7 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize) -> TokenStream {
             let __t: &[u8] = #s;
             __found = __structio_variants(__t);
             if __found == #nvariants {
-                return #unknown;
+                #unknown
             }
             break;
         }
@@ -98,12 +109,23 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let keys = variant_keys(&vs);
     let mut items = keys.emit_lookup(&format_ident!("__structio_variants"));
     let nv = vs.len();
-    let body = match &cx.c.tagging {
+    let other = vs.iter().position(|v| v.other);
+    let mut body = match &cx.c.tagging {
         Tagging::External => {
             // A format may name the variant by its index (BEVE's Version 1 type tag); else a
             // unit variant is a string and any variant an object of one member. Either way
             // the variant's index picks the one payload reader, and an object must end there.
             let unknown = cx.err_at(quote!(__off), "UnknownVariant");
+            let (unknown_unit, unknown_payload) = match other {
+                Some(o) => {
+                    let id = &vs[o].ident;
+                    (
+                        quote!(__R::Ok(Self::#id)),
+                        quote!({ r.skip_value()?; Self::#id }),
+                    )
+                }
+                None => (unknown.clone(), quote!(return #unknown)),
+            };
             let units: Vec<TokenStream> = vs
                 .iter()
                 .enumerate()
@@ -122,7 +144,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                         let __k: &[u8] = #s;
                         return match __structio_variants(__k) {
                             #(#units)*
-                            _ => #unknown,
+                            _ => #unknown_unit,
                         };
                     }
                 }
@@ -150,7 +172,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 };
                 let __v = match __vi {
                     #(#arms)*
-                    _ => return #unknown,
+                    _ => #unknown_payload,
                 };
                 if let __O::Some(mut __st) = __obj {
                     if __p::next_member(r, &mut __st)? {
@@ -161,13 +183,14 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             }
         }
         Tagging::Internal { tag } => {
-            let scan = scan_tag(cx, tag, nv);
+            let scan = scan_tag(cx, tag, nv, other);
             let lit = LitByteStr::new(tag.as_bytes(), Span::call_site());
             let unknown = cx.unknown();
             let ft = cx.fields_trait();
             let arms = vs.iter().enumerate().map(|(i, v)| {
                 let id = &v.ident;
                 let read = match v.style {
+                    _ if v.other => payload(cx, i, v, None, &mut items),
                     Style::Unit => {
                         let walk = cx.object_loop(quote! {
                             if __k == #lit { r.skip_value()?; } else { #unknown }
@@ -206,7 +229,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             }
         }
         Tagging::Adjacent { tag, content } => {
-            let scan = scan_tag(cx, tag, nv);
+            let scan = scan_tag(cx, tag, nv, other);
             let tlit = LitByteStr::new(tag.as_bytes(), Span::call_site());
             let clit = LitByteStr::new(content.as_bytes(), Span::call_site());
             let unknown = cx.unknown();
@@ -276,6 +299,36 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             }
         }
     };
+    // Untagged variants of a tagged enum: tried in order, from where the value began, once the
+    // tagged reading failed.
+    let untagged: Vec<&Variant> = variants
+        .iter()
+        .filter(|v| v.untagged && !v.skip_de)
+        .collect();
+    if !untagged.is_empty() {
+        let tries = untagged.iter().enumerate().map(|(j, v)| {
+            let p = payload(cx, nv + j, v, None, &mut items);
+            quote! {
+                let __try = (|r: &mut #reader| -> #res_self { __R::Ok(#p) })(r);
+                match __try {
+                    __R::Ok(__v) => return __R::Ok(__v),
+                    __R::Err(_) => r.restore(__cp),
+                }
+            }
+        });
+        let none = cx.err_at(quote!(__start), "NoVariantMatched");
+        body = quote! {
+            let __cp = r.checkpoint();
+            let __start = r.offset();
+            let __tagged = (|r: &mut #reader| -> #res_self { #body })(r);
+            if let __R::Ok(__v) = __tagged {
+                return __R::Ok(__v);
+            }
+            r.restore(__cp);
+            #(#tries)*
+            #none
+        };
+    }
     let imp = cx.read_impl(
         cx.impl_parts(true, &tr),
         body,

@@ -10,6 +10,14 @@ use quote::{format_ident, quote, quote_spanned};
 use syn::spanned::Spanned;
 use syn::{Ident, Lifetime, LitByteStr, Type};
 
+/// A span for generated code about `node` (a field's type): errors point at `node`, but names
+/// resolve with the derive's own (call-site) hygiene. The span of `node` itself would resolve
+/// the generated `r`, `w` and `__p` where `node`'s tokens were written, which inside a
+/// `macro_rules!` body is the macro's hygiene context, where they do not exist.
+pub(crate) fn at(node: &impl Spanned) -> Span {
+    Span::call_site().located_at(node.span())
+}
+
 /// One derive for one format crate.
 pub(crate) struct Ctx<'a> {
     pub c: &'a Container,
@@ -132,11 +140,11 @@ impl<'a> Ctx<'a> {
     /// Reads a value of `ty` from `r`, spanned at the type so that a missing impl points at
     /// the field.
     pub fn read_value(&self, ty: &Type) -> TokenStream {
-        quote_spanned!(ty.span()=> __p::read::<#ty>(r)?)
+        quote_spanned!(crate::gen::at(ty)=> __p::read::<#ty>(r)?)
     }
 
     pub fn write_value(&self, ty: &Type, v: TokenStream) -> TokenStream {
-        quote_spanned!(ty.span()=> __p::write::<#ty, _>(#v, w)?)
+        quote_spanned!(crate::gen::at(ty)=> __p::write::<#ty, _>(#v, w)?)
     }
 
     /// Walks the members of an object at the reader: `body` runs for each with `__k: &[u8]`
@@ -226,9 +234,20 @@ impl<'a> Ctx<'a> {
         if let Some(w) = &g.where_clause {
             preds.extend(w.predicates.iter().map(|p| quote!(#p)));
         }
-        for t in g.type_params() {
-            let id = &t.ident;
-            preds.push(quote!(#id: #bound));
+        // `bound = "..."` replaces the inferred bounds, as serde's does.
+        let custom = if read {
+            &self.c.read_bound
+        } else {
+            &self.c.write_bound
+        };
+        match custom {
+            Some(ps) => preds.extend(ps.iter().map(|p| quote!(#p))),
+            None => {
+                for t in g.type_params() {
+                    let id = &t.ident;
+                    preds.push(quote!(#id: #bound));
+                }
+            }
         }
         (
             quote!(<#(#params),*>),

@@ -8,16 +8,45 @@
 //!
 //! Use it through the `structio` facade (`structio::Json`) or beside `structio-json` /
 //! `structio-beve`; the generated code finds the runtime crate either way by reading your
-//! `Cargo.toml`, and `#[structio(crate = "path")]` names it when that guess is wrong (a renamed
-//! dependency, a re-export).
+//! `Cargo.toml` (under a renamed key too: `sio = { package = "structio" }`), and
+//! `#[structio(crate = "path")]` names it when that guess is wrong (a `use` alias, a
+//! re-export).
 //!
 //! Attributes follow serde's names and meanings:
 //!
 //! | on | attribute |
 //! |---|---|
-//! | container | `rename_all = "..."` (all serde case styles), `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `crate = "..."` (`Json`, `Beve`), `format = "..."` (`Structio`, repeatable) |
-//! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten`, `serde` (below) |
-//! | variant | `rename`, `alias`, `skip`, `rename_all` (of its fields) |
+//! | container | `rename_all = "..."` (all serde case styles), `rename_all_fields = "..."`, `deny_unknown_fields`, `default`, `default = "path"`, `tag = "..."`, `tag` + `content`, `untagged`, `transparent`, `from = "T"`, `try_from = "T"`, `into = "T"`, `bound = "..."` / `bound(read = "...", write = "...")`, `crate = "..."` (`Json`, `Beve`, `Cbor`), `format = "..."` (`Structio`, repeatable) |
+//! | field | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `skip_serializing_if = "path"`, `default`, `default = "path"`, `flatten`, `with = "module"`, `deserialize_with = "path"`, `serialize_with = "path"`, `serde` (below) |
+//! | variant | `rename`, `alias`, `skip`, `skip_serializing`, `skip_deserializing`, `rename_all` (of its fields), `other`, `untagged` |
+//!
+//! `docs/derive-contract.md` goes through serde's attribute list one by one. `with` functions
+//! convert rather than drive a serializer, so one pair serves every format:
+//!
+//! ```
+//! use structio_derive::Structio;
+//!
+//! mod millis {
+//!     pub fn read(ms: u64) -> Result<core::time::Duration, &'static str> {
+//!         Ok(core::time::Duration::from_millis(ms))
+//!     }
+//!     pub fn write(d: &core::time::Duration) -> u64 {
+//!         d.as_millis() as u64
+//!     }
+//! }
+//!
+//! #[derive(Structio, Debug, PartialEq)]
+//! #[structio(format = "structio_json", format = "structio_beve")]
+//! struct Timer {
+//!     #[structio(with = "millis")]
+//!     period: core::time::Duration,
+//! }
+//!
+//! let t = Timer { period: core::time::Duration::from_millis(250) };
+//! assert_eq!(structio_json::to_string(&t).unwrap(), r#"{"period":250}"#);
+//! let bytes = structio_beve::to_vec(&t).unwrap();
+//! assert_eq!(structio_beve::from_slice::<Timer>(&bytes).unwrap(), t);
+//! ```
 //!
 //! Reading a struct: a missing required field is `MissingField(name)`, an `Option` field
 //! missing is `None`, a repeated key's last value wins, and an unknown key goes to the reader's
@@ -59,6 +88,7 @@
 
 mod attr;
 mod case;
+mod convert;
 mod enum_read;
 mod gen;
 mod krate;
@@ -179,15 +209,25 @@ fn derive(input: TokenStream, format: Option<Format>) -> TokenStream {
 /// The impls of one format crate, in a block of their own.
 fn one_format(c: &attr::Container, rt_path: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
     let cx = gen::Ctx::new(c, rt_path);
-    let (read, write) = match &c.body {
-        attr::Body::Struct(style, fields) => (
-            read::struct_impls(&cx, *style, fields),
-            write::struct_impls(&cx, *style, fields),
-        ),
-        attr::Body::Enum(variants) => (
-            enum_read::enum_impls(&cx, variants),
-            write::enum_impls(&cx, variants),
-        ),
+    let read = if c.from.is_some() || c.try_from.is_some() {
+        convert::from_read(&cx)
+    } else if c.transparent {
+        convert::transparent_read(&cx)
+    } else {
+        match &c.body {
+            attr::Body::Struct(style, fields) => read::struct_impls(&cx, *style, fields),
+            attr::Body::Enum(variants) => enum_read::enum_impls(&cx, variants),
+        }
+    };
+    let write = if c.into.is_some() {
+        convert::into_write(&cx)
+    } else if c.transparent {
+        convert::transparent_write(&cx)
+    } else {
+        match &c.body {
+            attr::Body::Struct(style, fields) => write::struct_impls(&cx, *style, fields),
+            attr::Body::Enum(variants) => write::enum_impls(&cx, variants),
+        }
     };
     let rt_path = &cx.rt_path;
     quote! {

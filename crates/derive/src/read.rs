@@ -10,7 +10,6 @@ use crate::attr::{Default, Field, Style};
 use crate::gen::{Ctx, Keys};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
 use syn::{Ident, Index, LitByteStr};
 
 /// The three pieces of a named-field reader.
@@ -127,8 +126,15 @@ pub(crate) fn named(
                         __O::None => #d,
                     }
                 },
+                None if f.de_with.is_some() => quote! {
+                    match __b.#s {
+                        __O::Some(__v) => __v,
+                        __O::None => return __R::Err(r.missing_field(#name)),
+                    }
+                },
                 None if f.serde => {
-                    quote_spanned!(f.ty.span()=> __p::field_serde(__b.#s, r, #name)?)
+                    let t = &f.ty;
+                    quote_spanned!(crate::gen::at(t)=> __p::field_serde::<#t>(__b.#s, r, #name)?)
                 }
                 None => quote!(__p::field(__b.#s, r, #name)?),
             }
@@ -168,23 +174,35 @@ pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
     }}
 }
 
-/// A named field's read: the format's own, or its serde path for `#[structio(serde)]`.
-fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
+/// A named field's read: the format's own, its serde path for `#[structio(serde)]`, or its
+/// `deserialize_with` function applied to the value the format reads (whose type is the
+/// function's parameter's), a refusal being `Custom(message)` where the value began.
+pub(crate) fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
     let t = &f.ty;
-    if f.serde {
-        quote_spanned!(t.span()=> __p::read_serde::<#t>(r)?)
+    if let Some(path) = &f.de_with {
+        quote_spanned! {crate::gen::at(path)=>
+            {
+                let __voff = r.offset();
+                match #path(__p::read(r)?) {
+                    __R::Ok(__v) => __v,
+                    __R::Err(__m) => return __R::Err(r.error_at(__voff, __p::ErrorKind::Custom(__m))),
+                }
+            }
+        }
+    } else if f.serde {
+        quote_spanned!(crate::gen::at(t)=> __p::read_serde::<#t>(r)?)
     } else {
         cx.read_value(t)
     }
 }
 
 /// Reads an array of exactly `tys.len()` elements into `ctor(__f0, __f1, ...)`.
-pub(crate) fn tuple(cx: &Ctx<'_>, tys: &[&syn::Type], ctor: TokenStream) -> TokenStream {
-    let n = tys.len();
+pub(crate) fn tuple(cx: &Ctx<'_>, fields: &[Field], ctor: TokenStream) -> TokenStream {
+    let n = fields.len();
     let names: Vec<Ident> = (0..n).map(|i| format_ident!("__f{}", i)).collect();
     let steps = names
         .iter()
-        .zip(tys.iter().map(|t| cx.read_value(t)))
+        .zip(fields.iter().map(|f| read_field(cx, f)))
         .enumerate()
         .map(|(i, (name, read))| {
             let sep = (i + 1 < n).then(|| quote!(__p::tuple_next(r, &mut __ts)?;));
@@ -253,21 +271,23 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             };
             (body, into)
         }
-        Style::Tuple => {
-            let tys: Vec<&syn::Type> = fields.iter().map(|f| &f.ty).collect();
-            (
-                tuple(cx, &tys, quote!(Self)),
-                quote!(*self = __p::read::<Self>(r)?;),
-            )
-        }
+        Style::Tuple => (
+            tuple(cx, fields, quote!(Self)),
+            quote!(*self = __p::read::<Self>(r)?;),
+        ),
         Style::Newtype => {
-            let t = &fields[0].ty;
-            let read = cx.read_value(t);
-            missing = Some(quote!(__p::missing::<#t>().map(Self)));
-            (
-                quote!(Self(#read)),
-                quote!(__p::read_into::<#t>(&mut self.0, r)?;),
-            )
+            let f = &fields[0];
+            let t = &f.ty;
+            let read = read_field(cx, f);
+            if f.de_with.is_some() {
+                (quote!(Self(#read)), quote!(self.0 = #read;))
+            } else {
+                missing = Some(quote!(__p::missing::<#t>().map(Self)));
+                (
+                    quote!(Self(#read)),
+                    quote!(__p::read_into::<#t>(&mut self.0, r)?;),
+                )
+            }
         }
         Style::Unit => (
             quote!({
@@ -301,8 +321,11 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     let index = keys.emit_index(lookup, quote!(__next));
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let (mem, t) = (&f.member, &f.ty);
-        let read = if f.serde {
-            quote_spanned!(t.span()=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
+        let read = if f.de_with.is_some() {
+            let v = read_field(cx, f);
+            quote!(self.#mem = #v)
+        } else if f.serde {
+            quote_spanned!(crate::gen::at(t)=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
         } else {
             quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
         };
@@ -327,7 +350,9 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
                     .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
             })
             .unwrap_or_else(|| {
-                let missing = if f.serde {
+                let missing = if f.de_with.is_some() {
+                    quote!(__O::<#t>::None)
+                } else if f.serde {
                     quote!(__p::missing_serde::<#t>())
                 } else {
                     quote!(__p::missing::<#t>())

@@ -4,7 +4,6 @@ use crate::attr::{Field, Style, Tagging, Variant};
 use crate::gen::Ctx;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
-use syn::spanned::Spanned;
 use syn::Ident;
 
 /// Writes named fields, given an access expression (a reference) for each, with `__first` in
@@ -17,12 +16,7 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
             return quote!(__first = <#t as #wft>::write_fields(#acc, w, __first)?;);
         }
         let key = cx.write_key(&f.name, quote!(__first));
-        let t = &f.ty;
-        let value = if f.serde {
-            quote_spanned!(t.span()=> __p::write_serde::<#t, _>(#acc, w)?)
-        } else {
-            cx.write_value(t, acc.clone())
-        };
+        let value = write_field(cx, f, acc);
         let write = quote!(#key #value; __first = false;);
         match &f.skip_ser_if {
             Some(p) => quote!(if !#p(#acc) { #write }),
@@ -30,6 +24,19 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
         }
     });
     quote!(#(#out)*)
+}
+
+/// A named field's value (`acc` a reference to it): the format's own write, its serde path, or
+/// the format's write of what its `serialize_with` function returns.
+pub(crate) fn write_field(cx: &Ctx<'_>, f: &Field, acc: &TokenStream) -> TokenStream {
+    let t = &f.ty;
+    if let Some(path) = &f.ser_with {
+        quote_spanned!(crate::gen::at(path)=> __p::write(&#path(#acc), w)?)
+    } else if f.serde {
+        quote_spanned!(crate::gen::at(t)=> __p::write_serde::<#t, _>(#acc, w)?)
+    } else {
+        cx.write_value(t, acc.clone())
+    }
 }
 
 /// The member count of named fields, for formats whose object header carries it.
@@ -94,11 +101,11 @@ fn one_member(cx: &Ctx<'_>, key: &str, value: TokenStream) -> TokenStream {
     quote!(__p::open_object(w, 1)?; #k #value __p::close_object(w, false)?;)
 }
 
-fn tuple_array(cx: &Ctx<'_>, elems: &[(&syn::Type, TokenStream)]) -> TokenStream {
+fn tuple_array(cx: &Ctx<'_>, elems: &[(&Field, TokenStream)]) -> TokenStream {
     let n = elems.len();
     let items = elems.iter().enumerate().map(|(i, (t, acc))| {
         let first = i == 0;
-        let v = cx.write_value(t, acc.clone());
+        let v = write_field(cx, t, acc);
         quote!(__p::element(w, #first)?; #v;)
     });
     let empty = n == 0;
@@ -146,17 +153,17 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             }
         }
         Style::Tuple => {
-            let elems: Vec<(&syn::Type, TokenStream)> = fields
+            let elems: Vec<(&Field, TokenStream)> = fields
                 .iter()
                 .map(|f| {
                     let m = &f.member;
-                    (&f.ty, quote!(&self.#m))
+                    (f, quote!(&self.#m))
                 })
                 .collect();
             tuple_array(cx, &elems)
         }
         Style::Newtype => {
-            let v = cx.write_value(&fields[0].ty, quote!(&self.0));
+            let v = write_field(cx, &fields[0], &quote!(&self.0));
             quote!(#v;)
         }
         Style::Unit => quote!(w.write_null()?;),
@@ -193,7 +200,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let wft = cx.write_fields_trait();
     let arms = variants.iter().map(|v| {
         let (pat, names) = bind(v);
-        if v.skip {
+        if v.skip_ser {
             let e = quote!(__R::Err(w.error(__p::ErrorKind::UnknownVariant)));
             return quote!(#pat => return #e,);
         }
@@ -204,23 +211,24 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             .zip(&names)
             .map(|(f, n)| (f, quote!(#n)))
             .collect();
-        let elems: Vec<(&syn::Type, TokenStream)> = v
+        let elems: Vec<(&Field, TokenStream)> = v
             .fields
             .iter()
             .zip(&names)
-            .map(|(f, n)| (&f.ty, quote!(#n)))
+            .map(|(f, n)| (f, quote!(#n)))
             .collect();
         // The payload alone, as an untagged enum or the external tag's member writes it.
         let bare = match v.style {
             Style::Unit => quote!(w.write_null()?;),
             Style::Newtype => {
-                let x = cx.write_value(&v.fields[0].ty, quote!(__f0));
+                let x = write_field(cx, &v.fields[0], &quote!(__f0));
                 quote!(#x;)
             }
             Style::Tuple => tuple_array(cx, &elems),
             Style::Named => named_object(cx, &fields, None),
         };
         let body = match &cx.c.tagging {
+            _ if v.untagged => bare,
             Tagging::External => match v.style {
                 Style::Unit => quote!(w.write_str(#name)?;),
                 _ => one_member(cx, name, bare),

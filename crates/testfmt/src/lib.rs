@@ -71,6 +71,8 @@ pub enum ErrorKind {
     TooManyElements,
     /// Fewer elements than the tuple holds.
     TooFewElements,
+    /// A value the destination refused (a derive's `try_from` or `with` function).
+    Custom(&'static str),
 }
 
 /// An error and the byte offset where it happened.

@@ -1,0 +1,10 @@
+use structio_derive::Json;
+
+#[derive(Json)]
+enum Mode {
+    Off,
+    #[structio(other)]
+    Unknown(String),
+}
+
+fn main() {}

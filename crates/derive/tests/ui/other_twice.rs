@@ -1,0 +1,12 @@
+use structio_derive::Json;
+
+#[derive(Json)]
+enum Mode {
+    Off,
+    #[structio(other)]
+    Unknown,
+    #[structio(other)]
+    Unsupported,
+}
+
+fn main() {}
