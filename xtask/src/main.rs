@@ -5,6 +5,7 @@ mod agree;
 mod bench;
 mod callgrind;
 mod glaze;
+mod stream_memory;
 mod util;
 
 use std::process::ExitCode;
@@ -23,7 +24,10 @@ usage:
       tables (median and spread per cell) and the byte-identity verdicts; each run's cells are
       kept in target/glaze/runs/
   cargo xtask glaze --agree FILE FILE [FILE...]
-      whether saved runs agree, cell by cell, within the spread each printed";
+      whether saved runs agree, cell by cell, within the spread each printed
+  cargo xtask stream-memory
+      push a generated 2 GB JSON Lines stream through structio_json::Documents (release) and
+      print its time and peak RSS (the test fails above 64 MB)";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -31,6 +35,7 @@ fn main() -> ExitCode {
         Some("bench") if args.iter().any(|a| a == "--callgrind") => callgrind::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("glaze") => glaze::run(&args[1..]),
+        Some("stream-memory") => stream_memory::run(&args[1..]),
         Some("-h" | "--help" | "help") | None => {
             println!("{USAGE}");
             Ok(())

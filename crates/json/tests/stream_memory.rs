@@ -1,7 +1,7 @@
 //! Peak memory of `Documents` over a long generated JSON Lines stream: the buffer and one
 //! record, never the stream. Peak RSS is the process's VmHWM (Linux), so this binary holds
 //! only these tests; run the 2 GB one with `cargo test --release -p structio-json --test
-//! stream_memory -- --ignored`.
+//! stream_memory -- --ignored`, or `cargo xtask stream-memory`.
 
 use std::io::{self, Read};
 use std::time::Instant;
