@@ -10,6 +10,7 @@
 //!   a struct needs no allocator.
 //! - [`Seq`]: the growable containers (`Vec`, `heapless::Vec`) a reader fills with a sequence.
 //! - [`utf8`]: UTF-8 validation, with the vector check where the build enables SSSE3 or AVX2.
+//! - `refill_string` (with `alloc`): a short string copied into a reused `String`.
 //!
 //! Users rarely name this crate: the format crates re-export what they use.
 //!
@@ -32,6 +33,8 @@ extern crate alloc;
 mod depth;
 mod error;
 mod key_buf;
+#[cfg(feature = "alloc")]
+mod refill;
 mod seq;
 #[cfg(feature = "serde")]
 #[doc(hidden)]
@@ -42,5 +45,7 @@ pub mod utf8;
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
 pub use error::{Error, ErrorKind, Result};
 pub use key_buf::KeyBuf;
+#[cfg(feature = "alloc")]
+pub use refill::refill_string;
 pub use seq::Seq;
 pub use sink::{Sink, SliceSink};

@@ -6,7 +6,6 @@ use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::reader::StrBody;
 use super::typed::{borrow_slice, fix_le, read_seq};
 use super::{CborRead, Reader, Seq};
 use crate::error::Result;
@@ -23,11 +22,20 @@ impl<'de> CborRead<'de> for String {
     /// Refills the string: no allocation when its capacity holds the new text.
     #[inline]
     fn read_cbor_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        self.clear();
-        r.read_str_chunks(|s| {
-            self.push_str(s);
-            Ok(())
-        })
+        match r.str_body_text()? {
+            // One copy into the reused buffer, as BEVE's strings are read.
+            Some(s) => {
+                structio_core::refill_string(self, s);
+                Ok(())
+            }
+            None => {
+                self.clear();
+                r.chunks(header::TEXT, |r, chunk| {
+                    self.push_str(r.utf8(chunk)?);
+                    Ok(())
+                })
+            }
+        }
     }
 }
 
@@ -35,9 +43,9 @@ impl<'de: 'a, 'a> CborRead<'de> for Cow<'a, str> {
     /// Borrowed from the input, unless the string is chunked (indefinite length).
     #[inline]
     fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        match r.str_body(header::TEXT)? {
-            StrBody::Definite(bytes) => r.utf8(bytes).map(Cow::Borrowed),
-            StrBody::Chunked => {
+        match r.str_body_text()? {
+            Some(s) => Ok(Cow::Borrowed(s)),
+            None => {
                 let mut s = String::new();
                 r.chunks(header::TEXT, |r, chunk| {
                     s.push_str(r.utf8(chunk)?);

@@ -607,13 +607,47 @@ impl<'de> Reader<'de> {
     /// first bad byte.
     #[inline(always)]
     pub(crate) fn utf8(&self, bytes: &'de [u8]) -> Result<&'de str> {
-        match core::str::from_utf8(bytes) {
-            Ok(s) => Ok(s),
-            Err(e) => Err(self.error_at(
-                self.pos - bytes.len() + e.valid_up_to(),
-                ErrorKind::InvalidUtf8,
-            )),
+        // The shared validator: vector code where the build has SSSE3 or AVX2, a word at a
+        // time elsewhere, where `from_utf8` walks a short string byte by byte.
+        structio_core::utf8::validate(bytes).map_err(|valid_up_to| {
+            self.error_at(self.pos - bytes.len() + valid_up_to, ErrorKind::InvalidUtf8)
+        })
+    }
+
+    /// A text string (tags before it skipped), checked: its text if the length is definite,
+    /// `None` for an indefinite length, whose head is then consumed (read its pieces with
+    /// `chunks`).
+    #[inline(always)]
+    pub(crate) fn str_body_text(&mut self) -> Result<Option<&'de str>> {
+        if let Some(short) = self.short_text() {
+            return short.map(Some);
         }
+        match self.str_body(header::TEXT)? {
+            StrBody::Definite(bytes) => self.utf8(bytes).map(Some),
+            StrBody::Chunked => Ok(None),
+        }
+    }
+
+    /// A short text string (its length, below 24, in the initial byte) with 32 bytes of input
+    /// after that byte, as most strings not near the end of a document are: checked as one
+    /// fixed-size block, with no branch on its length or on whether it is ASCII. `None` for
+    /// anything else (a longer or chunked string, a tag, another type, the end near), which
+    /// the general path reads.
+    #[inline(always)]
+    fn short_text(&mut self) -> Option<Result<&'de str>> {
+        let at = self.pos;
+        let n = usize::from(self.input.get(at)?.wrapping_sub(header::TEXT));
+        if n >= 24 {
+            return None;
+        }
+        let block = self.input.get(at + 1..)?.first_chunk::<32>()?;
+        Some(match structio_core::utf8::validate_prefix(block, n) {
+            Ok(s) => {
+                self.pos = at + 1 + n;
+                Ok(s)
+            }
+            Err(valid_up_to) => Err(self.error_at(at + 1 + valid_up_to, ErrorKind::InvalidUtf8)),
+        })
     }
 
     /// A text string borrowed from the input (tags before it skipped). An indefinite-length
@@ -625,6 +659,9 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn read_str(&mut self) -> Result<&'de str> {
+        if let Some(short) = self.short_text() {
+            return short;
+        }
         let at = self.pos;
         match self.str_body(header::TEXT)? {
             StrBody::Definite(bytes) => self.utf8(bytes),
@@ -643,6 +680,9 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline]
     pub fn read_str_chunks(&mut self, mut f: impl FnMut(&'de str) -> Result<()>) -> Result<()> {
+        if let Some(short) = self.short_text() {
+            return f(short?);
+        }
         match self.str_body(header::TEXT)? {
             StrBody::Definite(bytes) => f(self.utf8(bytes)?),
             StrBody::Chunked => self.chunks(header::TEXT, |r, chunk| f(r.utf8(chunk)?)),
@@ -695,6 +735,9 @@ impl<'de> Reader<'de> {
     where
         'de: 'k,
     {
+        if let Some(short) = self.short_text() {
+            return short.map(str::as_bytes);
+        }
         let at = self.pos;
         match self.str_body(header::TEXT)? {
             StrBody::Definite(bytes) => Ok(self.utf8(bytes)?.as_bytes()),
