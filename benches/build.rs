@@ -103,6 +103,7 @@ mod peers {
             .file(src.join("yyjson.c"))
             .include(&src)
             .flag("-march=native")
+            .flag("-Wno-invalid-feature-combination")
             .flag("-falign-functions=64")
             .define("NDEBUG", None)
             .opt_level(3)

@@ -15,7 +15,13 @@ fn cell(side: &(crate::harness::CellResult, Vec<f64>), notes: &mut String, row: 
             if let Check::Differs(d) = check {
                 let _ = writeln!(notes, "- MISMATCH {row} {}: {d}", side.0.lib);
             }
-            let digits = if med < 10_000.0 { 1 } else { 0 };
+            // Sub-microsecond cells (a key found at the start, a walk of a built tree) keep
+            // their nanoseconds.
+            let digits = match med {
+                m if m < 1_000.0 => 2,
+                m if m < 10_000.0 => 1,
+                _ => 0,
+            };
             format!(
                 "{:.*} ({:.*}–{:.*})",
                 digits,
