@@ -4,7 +4,7 @@
 //! each C/C++ harness in when the `cpp-peers` feature is on and `STRUCTIO_SIMDJSON_DIR` or
 //! `STRUCTIO_YYJSON_DIR` names a checkout; a library not built in has "not built" cells. Every
 //! group's sides alternate batch by batch over the whole run
-//! ([`measure_sweep`](crate::harness::measure_sweep)), and each cell is the median of its rounds
+//! ([`measure_sweep`]), and each cell is the median of its rounds
 //! with their spread. Every implementation's answer is checked against serde_json's.
 
 mod ffi;
