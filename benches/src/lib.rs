@@ -9,10 +9,13 @@
 //! - [`records`] is the records benchmark of the peer notes (tables and allocation counts).
 //! - [`harness`] times contenders alternately, [`suite`] builds the typed groups, [`corpus`] the
 //!   corpus rows, [`table`] and [`report`] print them; [`glaze`] measures structio beside the C++
-//!   Glaze harness linked into the same binary (the `glaze` feature and build.rs).
+//!   Glaze harness linked into the same binary (the `glaze` feature and build.rs); [`cpp_peers`]
+//!   builds trees and runs the traversal tasks beside simdjson and yyjson (the `cpp-peers`
+//!   feature).
 #![warn(missing_docs)]
 
 pub mod corpus;
+pub mod cpp_peers;
 pub mod docs;
 pub mod gen;
 pub mod glaze;

@@ -39,12 +39,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
 }
 
 /// Printed after the tables: the rows this command leaves out.
-const GLAZE_NOTE: &str = "### Left out: Glaze (C++)
+const GLAZE_NOTE: &str = "### Left out: the C++ peers (Glaze, simdjson, yyjson)
 
-These tables hold the Rust peers only. Glaze's columns (JSON read in its default and its bounded \
-mode, JSON write, prettify, minify, BEVE and CBOR read and write of the seven documents, bools \
-into `std::vector<bool>`, and the records benchmark with Glaze's allocation counts and the \
-per-member ratios to Glaze) need a Glaze checkout and clang 19 with libc++: \
-`cargo xtask glaze --glaze-dir DIR` links the C++ harness (benches/baseline/glaze_harness.cpp) \
-into the same binary as structio and prints them side by side, alternating in one process, with \
-the byte-identity check of the outputs (see benches/baseline/README.md).";
+These tables hold the Rust peers only. Left out, because they need a C++ checkout and clang 19 \
+with libc++:
+
+- Glaze's columns (JSON read in its default and its bounded mode, JSON write, prettify, minify, \
+BEVE and CBOR read and write of the seven documents, bools into `std::vector<bool>`, and the \
+records benchmark with Glaze's allocation counts and the per-member ratios to Glaze), with the \
+byte-identity check of the outputs: `cargo xtask glaze --glaze-dir DIR`;
+- simdjson (DOM and On-Demand) and yyjson (read-only and mutable documents) building trees from \
+the corpus, and the traversal tasks (first and last key of citm_catalog, the sum of twitter's ids, \
+counting every value of citm_catalog, the sum of canada's coordinates) beside structio's Reader, \
+pointer and Value and sonic-rs: `cargo xtask glaze --simdjson-dir DIR --yyjson-dir DIR \
+--corpus DIR`.
+
+Each links its harness (benches/baseline/) into the same binary as structio and alternates the \
+sides in one process; the flags combine in one command (see benches/baseline/README.md).";

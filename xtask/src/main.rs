@@ -17,12 +17,14 @@ usage:
   cargo xtask bench --callgrind [--save-baseline]
       instruction counts (iai-callgrind) of read and write of each document, against
       benches/baseline/iai-baseline.tsv
-  cargo xtask glaze --glaze-dir DIR [--cxx COMPILER] [--rounds N] [--filter OP/ROW] [--quick]
-                    [--seed N] [--glaze-commit HASH]
-      link benches/baseline/glaze_harness.cpp, built against the Glaze checkout DIR, into the
-      harness; run structio and Glaze alternately in one process on the same bytes; print the
-      tables (median and spread per cell) and the byte-identity verdicts; each run's cells are
-      kept in target/glaze/runs/
+  cargo xtask glaze [--glaze-dir DIR] [--simdjson-dir DIR] [--yyjson-dir DIR] [--corpus DIR]
+                    [--cxx COMPILER] [--rounds N] [--filter TEXT] [--quick] [--seed N]
+                    [--glaze-commit HASH] [--simdjson-commit HASH] [--yyjson-commit HASH]
+      link the C/C++ harnesses of benches/baseline/, built against the checkouts named, into
+      the harness; run structio and Glaze alternately in one process on the same bytes (the
+      tables and the byte-identity verdicts), then the trees and traversal tasks beside
+      simdjson and yyjson on the corpus; median and spread per cell; each run's cells are kept
+      in target/glaze/runs/
   cargo xtask glaze --agree FILE FILE [FILE...]
       whether saved runs agree, cell by cell, within the spread each printed
   cargo xtask stream-memory

@@ -4,6 +4,7 @@
 //! compare bench [--clock wall|cpu] [--quick] [--filter NAME] [--corpus DIR] [--docs DIR] [--seed N] [--rounds N]
 //! compare gen   [--docs DIR] [--seed N]
 //! compare glaze [--clock wall|cpu] [--quick] [--filter OP/ROW] [--rounds N] [--seed N] [--out DIR] [--label TEXT]
+//! compare cpp-peers [--clock wall|cpu] [--quick] [--filter TABLE/ROW] [--rounds N] [--corpus DIR] [--out DIR] [--label TEXT]
 //! ```
 
 use std::path::PathBuf;
@@ -11,7 +12,7 @@ use std::process::ExitCode;
 
 use structio_benches::gen::{texts, write_docs, DocSet, DEFAULT_SEED};
 use structio_benches::harness::{Budget, Clock};
-use structio_benches::{corpus, glaze, records, report};
+use structio_benches::{corpus, cpp_peers, glaze, records, report};
 
 /// Counts the allocations of the records benchmark's decodes (a relaxed load per allocation
 /// otherwise).
@@ -135,7 +136,27 @@ fn main() -> ExitCode {
                 };
                 glaze::run(&opts).map(|text| print!("{text}"))
             }
-            other => Err(format!("unknown command {other} (bench, gen, glaze)")),
+            "cpp-peers" => {
+                if !a.quick {
+                    budget.rounds = a.rounds.unwrap_or(GLAZE_ROUNDS);
+                    budget.batch_ns = GLAZE_BATCH_NS;
+                }
+                if a.clock.is_none() {
+                    budget.clock = Clock::ThreadCpu;
+                }
+                let opts = cpp_peers::Options {
+                    budget,
+                    filter: a.filter,
+                    corpus: a.corpus,
+                    out: a.out,
+                    label: a.label,
+                    quick: a.quick,
+                };
+                cpp_peers::run(&opts).map(|text| print!("{text}"))
+            }
+            other => Err(format!(
+                "unknown command {other} (bench, gen, glaze, cpp-peers)"
+            )),
         }
     });
     match result {

@@ -194,9 +194,18 @@ fn group<'a, T: BenchDoc>(
     })
 }
 
-/// Whether `--filter` keeps the group `op row` (a substring of `op/row`).
+/// Whether `--filter` keeps the group `op row`: one of its comma-separated texts is a substring
+/// of `op/row`.
 fn keep(filter: Option<&str>, op: Op, row: Row) -> bool {
-    row.measures(op) && filter.is_none_or(|f| format!("{}/{}", op.name(), row.name).contains(f))
+    let name = format!("{}/{}", op.name(), row.name);
+    row.measures(op) && filter.is_none_or(|f| f.split(',').any(|f| name.contains(f)))
+}
+
+/// Whether `--filter` keeps any group of `compare glaze`.
+pub fn keeps_any(filter: Option<&str>) -> bool {
+    Op::ALL
+        .into_iter()
+        .any(|op| !glaze_ops(op).is_empty() && ROWS.into_iter().any(|row| keep(filter, op, row)))
 }
 
 /// Glaze's allocations decoding the records document: (label, into an empty value, into the

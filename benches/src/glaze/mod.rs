@@ -199,6 +199,13 @@ pub const BUILT: bool = cfg!(structio_glaze);
 pub fn run(opts: &Options) -> Result<String, String> {
     #[cfg(structio_glaze)]
     {
+        // `cargo xtask glaze` hands one filter to every part; this part may keep nothing.
+        if !measure::keeps_any(opts.filter.as_deref()) {
+            return Ok(format!(
+                "## structio and Glaze in one process\n\n--filter {:?} keeps no Glaze group.\n\n",
+                opts.filter.as_deref().unwrap_or("")
+            ));
+        }
         let (groups, identity, allocs) = measure::run(opts)?;
         if let Some(dir) = &opts.out {
             render::write_tsv(&dir.join("cells.tsv"), &groups)?;
