@@ -12,22 +12,20 @@ pub fn run(args: &[String]) -> Result<(), String> {
         return Err(format!("unknown argument `{a}` for stream-memory"));
     }
     util::run_status(
-        Command::new(util::cargo())
-            .current_dir(util::root())
-            .args([
-                "test",
-                "--release",
-                "-p",
-                "structio-json",
-                "--features",
-                "std",
-                "--test",
-                "stream_memory",
-                "--",
-                "--ignored",
-                "--nocapture",
-                "documents_over_2_gb_in_bounded_memory",
-            ]),
+        Command::new(util::cargo()).current_dir(util::root()).args([
+            "test",
+            "--release",
+            "-p",
+            "structio-json",
+            "--features",
+            "std",
+            "--test",
+            "stream_memory",
+            "--",
+            "--ignored",
+            "--nocapture",
+            "documents_over_2_gb_in_bounded_memory",
+        ]),
         "the 2 GB stream test",
     )
 }
