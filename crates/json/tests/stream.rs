@@ -408,3 +408,35 @@ fn a_long_number_past_range_then_invalid_is_reported_as_the_reader_sees_it() {
         );
     }
 }
+
+#[test]
+fn a_character_cut_by_a_small_buffer_is_not_an_error() {
+    // A four-byte character read a byte at a time into a buffer that starts at one byte: the
+    // check made before each growth sees the character cut, at the same offset, more than
+    // once; that is not invalid input.
+    for stream in [
+        "\"\u{1F600}\" 1",
+        "[\"a\u{10FFFF}b\"]",
+        "\"\u{20AC}\u{1F600}\"",
+    ] {
+        let whole = collect(Documents::<_, Any>::from_slice(stream.as_bytes()));
+        assert!(whole.iter().all(Result::is_ok), "{stream}: {whole:?}");
+        for steps in [&[1usize][..], &[2], &[1, 2, 3]] {
+            let raw = RawDocuments::with_capacity(Chunked::new(stream.as_bytes(), steps), 1);
+            let small = collect(Documents::<_, Any>::from_raw(raw, ReadOptions::new()));
+            assert_eq!(small, whole, "{stream} in steps {steps:?}");
+        }
+    }
+    // Invalid UTF-8 after a valid four-byte character: the same error, at the same offset,
+    // whatever the buffer (a case the fuzz target found).
+    let mut bad = b"\"\xf1\xad\xad\xad".to_vec();
+    bad.extend_from_slice(&[0xad; 80]);
+    bad.extend_from_slice(b"F*\\u88450");
+    let whole = collect(Documents::<_, Any>::from_slice(&bad));
+    assert_eq!(whole, [Err((ErrorKind::InvalidUtf8, 5))]);
+    for steps in [&[1usize][..], &[33, 35, 3], &[2]] {
+        let raw = RawDocuments::with_capacity(Chunked::new(&bad, steps), 1);
+        let small = collect(Documents::<_, Any>::from_raw(raw, ReadOptions::new()));
+        assert_eq!(small, whole, "steps {steps:?}");
+    }
+}

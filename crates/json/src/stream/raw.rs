@@ -305,7 +305,10 @@ impl<R: Read> RawDocuments<R> {
     /// found at the same offset as by the previous check, cannot be cured by more input (each
     /// check sees more of the value, and an error caused by the cut would move). A number out
     /// of range is left to the reader: it is placed at the number's first byte whatever the
-    /// cut, and the rest of the number may still break the grammar first.
+    /// cut, and the rest of the number may still break the grammar first. So is invalid UTF-8
+    /// in the last three bytes held: a character cut by the buffer's end is reported at its
+    /// first byte, and stays there until the rest of it arrives, which may take more than one
+    /// growth when the reader hands out a byte at a time.
     fn check_before_growth(&mut self) -> Result<()> {
         let held = &self.buf[self.start..self.filled];
         match skip_value(held, 0, self.max_depth) {
@@ -313,7 +316,7 @@ impl<R: Read> RawDocuments<R> {
                 if !matches!(
                     e.kind(),
                     ErrorKind::UnexpectedEnd | ErrorKind::NumberOutOfRange
-                ) =>
+                ) && !(e.kind() == ErrorKind::InvalidUtf8 && e.offset() + 4 > held.len()) =>
             {
                 let e = Error::new(e.kind(), self.base + self.start + e.offset());
                 if self.growth_error == Some(e) {
