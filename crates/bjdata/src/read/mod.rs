@@ -8,6 +8,8 @@ mod impls_core;
 mod impls_heapless;
 mod numbers;
 mod reader;
+#[cfg(feature = "alloc")]
+mod refill;
 mod skip;
 mod typed;
 

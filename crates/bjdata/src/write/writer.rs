@@ -221,15 +221,7 @@ impl<S: Sink> Writer<S> {
     /// A non-negative integer in the smallest unsigned marker.
     #[inline(always)]
     fn write_smallest_unsigned(&mut self, v: u64) -> Result<()> {
-        let (m, w) = if v <= 0xff {
-            (header::UINT8, 1)
-        } else if v <= 0xffff {
-            (header::UINT16, 2)
-        } else if v <= 0xffff_ffff {
-            (header::UINT32, 4)
-        } else {
-            (header::UINT64, 8)
-        };
+        let (m, w) = smallest_unsigned(v);
         self.marked(m, v, w)
     }
 
@@ -536,8 +528,26 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn begin_packed(&mut self, marker: u8, len: usize) -> Result<()> {
-        self.raw(&[header::ARRAY_START, header::TYPE, marker, header::COUNT])?;
-        self.write_length(len)
+        // One write of the whole header, where a marker and a length apart are two.
+        let (m, width) = smallest_unsigned(len as u64);
+        let mut buf = [0u8; 16];
+        buf[..5].copy_from_slice(&[header::ARRAY_START, header::TYPE, marker, header::COUNT, m]);
+        buf[5..13].copy_from_slice(&(len as u64).to_le_bytes());
+        self.fixed(&buf, 5 + width)
+    }
+
+    /// The markers (`T`/`F`) of a run of booleans, as blocks of bytes rather than one write
+    /// per value.
+    #[inline]
+    pub(crate) fn write_bool_run(&mut self, items: &[bool]) -> Result<()> {
+        for chunk in items.chunks(64) {
+            let mut buf = [0u8; 64];
+            for (b, &x) in buf.iter_mut().zip(chunk) {
+                *b = header::FALSE + u8::from(x) * (header::TRUE - header::FALSE);
+            }
+            self.raw(&buf[..chunk.len()])?;
+        }
+        Ok(())
     }
 
     /// A numeric sequence. [`Mode::Speed`]: `[$T#n` with `T` the element type's own marker
@@ -587,6 +597,20 @@ impl<S: Sink> Writer<S> {
 }
 
 /// `v` as `f32` when that is exact (a NaN keeps its payload if the low bits are zero).
+/// The smallest unsigned marker that holds `v`, and its payload width.
+#[inline(always)]
+fn smallest_unsigned(v: u64) -> (u8, usize) {
+    if v <= 0xff {
+        (header::UINT8, 1)
+    } else if v <= 0xffff {
+        (header::UINT16, 2)
+    } else if v <= 0xffff_ffff {
+        (header::UINT32, 4)
+    } else {
+        (header::UINT64, 8)
+    }
+}
+
 #[inline]
 pub(crate) fn f64_to_f32_exact(v: f64) -> Option<f32> {
     let f = v as f32;
