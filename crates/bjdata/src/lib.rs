@@ -113,6 +113,8 @@ mod number;
 mod read;
 #[cfg(feature = "alloc")]
 mod soa;
+#[cfg(feature = "alloc")]
+mod soa_write;
 mod write;
 
 /// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
@@ -133,6 +135,8 @@ pub use number::{Integer, Number};
 pub use read::{BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT};
 #[cfg(feature = "alloc")]
 pub use soa::{Soa, SoaType, SoaValue};
+#[cfg(feature = "alloc")]
+pub use soa_write::{to_vec_soa, write_soa, SoaLayout};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;
