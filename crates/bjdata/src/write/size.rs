@@ -60,7 +60,7 @@ fn smallest(v: i128) -> (u8, usize, u64) {
     } else {
         64 - (bits | 1).leading_zeros()
     };
-    let bytes = ((significant + 7) / 8) as usize;
+    let bytes = significant.div_ceil(8) as usize;
     let table = if negative { &SIGNED } else { &UNSIGNED };
     let i = bytes.min(8);
     (table[i], usize::from(WIDTH[i]), bits)
