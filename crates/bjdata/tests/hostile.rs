@@ -430,3 +430,37 @@ fn mutations_never_panic() {
         }
     }
 }
+
+#[test]
+fn packed_arrays_of_the_own_type_keep_the_general_checks() {
+    // The inline path for `[$T#n` of the destination's own type: counts in `U`, `u` and `m`.
+    let mut doc = b"[$I#u\x2c\x01".to_vec();
+    doc.extend((0..300i16).flat_map(i16::to_le_bytes));
+    assert_eq!(
+        from_slice::<Vec<i16>>(&doc).unwrap(),
+        (0..300).collect::<Vec<_>>()
+    );
+    let mut doc = b"[$d#m\x02\x00\x00\x00".to_vec();
+    doc.extend([1.5f32, -2.0].iter().flat_map(|x| x.to_le_bytes()));
+    assert_eq!(from_slice::<Vec<f32>>(&doc).unwrap(), vec![1.5, -2.0]);
+    // A container is still a level.
+    let doc = b"[$D#U\x01\x00\x00\x00\x00\x00\x00\xf0\x3f";
+    let mut r = Reader::new(doc).with_depth_limit(0);
+    assert_eq!(
+        Vec::<f64>::read_bjdata(&mut r).unwrap_err(),
+        at(ErrorKind::DepthLimit, 0)
+    );
+    // A count past the input, in each length width, is the general path's error.
+    for doc in [
+        &b"[$D#U\x02\x00\x00\x00\x00\x00\x00\xf0\x3f"[..],
+        &b"[$D#u\x02\x00\x00\x00\x00\x00\x00\x00\xf0\x3f"[..],
+        &b"[$D#m\xff\xff\xff\xff"[..],
+    ] {
+        assert_eq!(err::<Vec<f64>>(doc), at(ErrorKind::LengthExceedsInput, 0));
+    }
+    // Cut inside the count.
+    assert_eq!(
+        err::<Vec<f64>>(b"[$D#m\x01"),
+        at(ErrorKind::UnexpectedEnd, 5)
+    );
+}

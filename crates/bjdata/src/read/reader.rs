@@ -369,6 +369,24 @@ impl<'de> Reader<'de> {
         }
     }
 
+    /// The marker a typed container gives its next child, 0 when none.
+    #[inline(always)]
+    pub(crate) fn implicit_marker(&self) -> u8 {
+        self.implicit
+    }
+
+    /// Enters a nesting level for a container starting at `at`.
+    #[inline(always)]
+    pub(crate) fn enter_at(&mut self, at: usize) -> Result<()> {
+        self.depth.enter(at)
+    }
+
+    /// Moves the cursor to `pos`, which the caller has checked is within the input.
+    #[inline(always)]
+    pub(crate) fn set_offset(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
     /// Consumes the marker [`peek_marker`](Self::peek_marker) returned.
     #[inline(always)]
     pub(crate) fn bump(&mut self) {
