@@ -51,6 +51,7 @@ pub fn run(opts: &Options) -> Result<String, String> {
     all.extend(texts_of(&set, &DocKind::RECORDS));
     let groups = suite::run(&set, &all, opts.budget, filter, &mut progress);
     let corpus = corpus::run(&opts.corpus, opts.budget, filter, &mut progress);
+    let bjdata_memcpy = suite::bjdata_memcpy(opts.budget, filter);
     progress.finish();
 
     let mut s = String::new();
@@ -88,6 +89,7 @@ pub fn run(opts: &Options) -> Result<String, String> {
         Vec::new()
     };
     s.push_str(&records::render(&groups, &allocs));
+    s.push_str(&bjdata_memcpy);
     match corpus {
         Ok((trees, pointers)) => {
             s.push_str(&corpus::render(
