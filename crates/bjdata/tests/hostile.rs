@@ -390,6 +390,24 @@ fn full_buffers() {
         structio_bjdata::to_slice(&"hello", &mut buf, structio_bjdata::Mode::Speed),
         Err(at(ErrorKind::BufferFull, 3))
     );
+    // A string and a counted header that fit exactly, and a header that does not.
+    let mut five = [0u8; 5];
+    let speed = structio_bjdata::Mode::Speed;
+    assert_eq!(structio_bjdata::to_slice(&"hi", &mut five, speed), Ok(5));
+    assert_eq!(&five, b"SU\x02hi");
+    assert_eq!(
+        structio_bjdata::to_slice(&[true][..], &mut five, speed),
+        Ok(5)
+    );
+    assert_eq!(&five, b"[#U\x01T");
+    assert_eq!(
+        structio_bjdata::to_slice(&[true][..], &mut buf, speed),
+        Err(at(ErrorKind::BufferFull, 4))
+    );
+    assert_eq!(
+        structio_bjdata::to_slice(&[true][..], &mut [0u8; 3], speed),
+        Err(at(ErrorKind::BufferFull, 0))
+    );
     assert_eq!(
         structio_bjdata::to_slice(&[1.5f64], &mut buf, structio_bjdata::Mode::Speed)
             .unwrap_err()
