@@ -26,7 +26,9 @@
 //!   data), `H` numbers into integers (when they fit) and floats, `C` where a string is due,
 //!   `B` where an integer is, `E` extensions ([`Extension`]), structure-of-arrays tables
 //!   (`[${...}#` and `{${...}#`, every field type of Draft 4, read as records by [`Soa`]
-//!   and validated by [`validate`]; writing them is not supported) and trailing no-ops;
+//!   and validated by [`validate`]; a slice of records of fixed-size numbers and booleans,
+//!   such as a derived struct, is written as one by [`write_soa`] or [`to_vec_soa`]) and
+//!   trailing no-ops;
 //! - a number read into another numeric type converts when the value fits (integer to
 //!   integer in range, integer to float and double to single rounding like `as`; never float
 //!   to integer: [`ErrorKind::WrongType`], whose bytes are markers);
