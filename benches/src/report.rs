@@ -57,6 +57,7 @@ pub fn run(opts: &Options) -> Result<String, String> {
         progress.step("stream of records");
         stream::run(&set.records, opts.budget)
     });
+    let bjdata_memcpy = suite::bjdata_memcpy(opts.budget, filter);
     progress.finish();
 
     let mut s = String::new();
@@ -97,6 +98,7 @@ pub fn run(opts: &Options) -> Result<String, String> {
     if let Some(t) = streams {
         s.push_str(&t);
     }
+    s.push_str(&bjdata_memcpy);
     match corpus {
         Ok((trees, pointers)) => {
             s.push_str(&corpus::render(

@@ -688,3 +688,142 @@ pub fn count(filter: Option<&str>) -> usize {
         .filter(|&(op, d)| keep(filter, op, d))
         .count()
 }
+
+/// The BJData issue's numeric-array row: a `Vec<f64>` of 1,000,000 values read from and written
+/// as speed-mode BJData (`[$D#` and one copy) against `copy_from_slice` of the same 8,000,000
+/// payload bytes, alternating in one process. Empty when `filter` leaves it out (its name is
+/// `bjdata-memcpy/f64x1M`).
+pub fn bjdata_memcpy(budget: Budget, filter: Option<&str>) -> String {
+    const NAME: &str = "bjdata-memcpy/f64x1M";
+    if !filter.is_none_or(|f| NAME.contains(f)) {
+        return String::new();
+    }
+    #[cfg(feature = "sio-bjdata")]
+    {
+        use std::fmt::Write as _;
+        let n = 1_000_000usize;
+        let value: &'static Vec<f64> = Box::leak(Box::new(
+            (0..n)
+                .map(|i| (i as f64).mul_add(0.37, 1.0e-3).sqrt())
+                .collect(),
+        ));
+        let mut encoded = Vec::new();
+        if let Err(e) = sio::bjdata::write(value, &mut encoded) {
+            return format!("### BJData numeric arrays against memcpy\n\nFailed: {e}\n\n");
+        }
+        let encoded: &'static [u8] = Box::leak(encoded.into_boxed_slice());
+        let payload = &encoded[encoded.len() - 8 * n..];
+        let values_bytes: &'static [u8] = Box::leak(
+            value
+                .iter()
+                .flat_map(|x| x.to_le_bytes())
+                .collect::<Vec<u8>>()
+                .into_boxed_slice(),
+        );
+        let read = Contender::new(
+            "structio",
+            || {
+                let mut back: Vec<f64> = Vec::new();
+                sio::bjdata::read(encoded, &mut back)?;
+                Ok(
+                    if back
+                        .iter()
+                        .map(|x| x.to_bits())
+                        .eq(value.iter().map(|x| x.to_bits()))
+                    {
+                        Check::SameValues
+                    } else {
+                        Check::Differs("values differ".into())
+                    },
+                )
+            },
+            {
+                let mut place: Vec<f64> = Vec::new();
+                move |iters| {
+                    for _ in 0..iters {
+                        let _ = sio::bjdata::read(black_box(encoded), &mut place);
+                        black_box(&place);
+                    }
+                }
+            },
+        );
+        let read_copy = Contender::new("memcpy", || Ok(Check::SameValues), {
+            let mut place = vec![0u8; 8 * n];
+            move |iters| {
+                for _ in 0..iters {
+                    place.copy_from_slice(black_box(payload));
+                    black_box(&place);
+                }
+            }
+        });
+        let write = Contender::new(
+            "structio",
+            || {
+                let mut out = Vec::new();
+                sio::bjdata::write(value, &mut out)?;
+                Ok(if out == encoded {
+                    Check::Identical
+                } else {
+                    Check::Differs("speed-mode output changed".into())
+                })
+            },
+            {
+                let mut out = Vec::new();
+                move |iters| {
+                    for _ in 0..iters {
+                        let _ = sio::bjdata::write(black_box(value), &mut out);
+                        black_box(&out);
+                    }
+                }
+            },
+        );
+        let write_copy = Contender::new("memcpy", || Ok(Check::Identical), {
+            let mut out = vec![0u8; 8 * n];
+            move |iters| {
+                for _ in 0..iters {
+                    out.copy_from_slice(black_box(values_bytes));
+                    black_box(&out);
+                }
+            }
+        });
+        let mut s = String::from(
+            "### BJData numeric arrays against memcpy\n\n\
+             A `Vec<f64>` of 1,000,000 values (8,000,000 bytes): speed-mode BJData read into a \
+             reused vector and written into a reused buffer, against `copy_from_slice` of the \
+             same payload bytes, alternating in one process.\n\n\
+             | operation | structio BJData µs | memcpy µs | BJData speed as % of memcpy |\n\
+             |---|---:|---:|---:|\n",
+        );
+        for (name, pair) in [
+            ("read", vec![read, read_copy]),
+            ("write", vec![write, write_copy]),
+        ] {
+            let cells = measure(pair, budget);
+            let time = |i: usize| match cells.get(i).map(|c| &c.outcome) {
+                Some(crate::harness::Outcome::Timed(t, _)) => Some(*t),
+                _ => None,
+            };
+            match (time(0), time(1)) {
+                (Some(b), Some(m)) => {
+                    let _ = writeln!(
+                        s,
+                        "| {name} | {:.1} | {:.1} | {:.0}% |",
+                        b / 1e3,
+                        m / 1e3,
+                        100.0 * m / b
+                    );
+                }
+                _ => {
+                    let _ = writeln!(s, "| {name} | failed: {:?} | | |", cells);
+                }
+            }
+        }
+        s.push('\n');
+        s
+    }
+    #[cfg(not(feature = "sio-bjdata"))]
+    {
+        let _ = budget;
+        String::new()
+    }
+}

@@ -26,7 +26,9 @@
 //!   data), `H` numbers into integers (when they fit) and floats, `C` where a string is due,
 //!   `B` where an integer is, `E` extensions ([`Extension`]), structure-of-arrays tables
 //!   (`[${...}#` and `{${...}#`, every field type of Draft 4, read as records by [`Soa`]
-//!   and validated by [`validate`]; writing them is not supported) and trailing no-ops;
+//!   and validated by [`validate`]; a slice of records of fixed-size numbers and booleans,
+//!   such as a derived struct, is written as one by [`write_soa`] or [`to_vec_soa`]) and
+//!   trailing no-ops;
 //! - a number read into another numeric type converts when the value fits (integer to
 //!   integer in range, integer to float and double to single rounding like `as`; never float
 //!   to integer: [`ErrorKind::WrongType`], whose bytes are markers);
@@ -113,6 +115,8 @@ mod number;
 mod read;
 #[cfg(feature = "alloc")]
 mod soa;
+#[cfg(feature = "alloc")]
+mod soa_write;
 mod write;
 
 /// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
@@ -133,6 +137,8 @@ pub use number::{Integer, Number};
 pub use read::{BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT};
 #[cfg(feature = "alloc")]
 pub use soa::{Soa, SoaType, SoaValue};
+#[cfg(feature = "alloc")]
+pub use soa_write::{to_vec_soa, write_soa, SoaLayout};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;

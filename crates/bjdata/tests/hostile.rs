@@ -95,6 +95,88 @@ fn depth_is_limited() {
 }
 
 #[test]
+fn short_strings_with_room_after_are_checked_as_blocks() {
+    // A string or key of at most 32 bytes with 32 bytes of input after its length: the
+    // one-block check, which must find the same offset as the general one.
+    let mut doc = b"SU\x03a\xffb".to_vec();
+    doc.extend_from_slice(&[b'Z'; 40]);
+    assert_eq!(err::<&str>(&doc), at(ErrorKind::InvalidUtf8, 4));
+    assert_eq!(err::<String>(&doc), at(ErrorKind::InvalidUtf8, 4));
+    let mut doc = b"{U\x02\xc3\x28Z".to_vec();
+    doc.extend_from_slice(&[b'N'; 40]);
+    doc.push(b'}');
+    assert_eq!(
+        err::<std::collections::BTreeMap<String, ()>>(&doc),
+        at(ErrorKind::InvalidUtf8, 3)
+    );
+    let mut r = Reader::new(&doc);
+    let mut entries = r.begin_object().unwrap();
+    assert!(r.next(&mut entries).unwrap());
+    assert_eq!(r.read_key_str().unwrap_err(), at(ErrorKind::InvalidUtf8, 3));
+    // Valid text read the same way, ASCII or not, and a string read back into a reused one.
+    let mut doc = "SU\x05caf\u{e9}".as_bytes().to_vec();
+    doc.extend_from_slice(&[b'N'; 40]);
+    let mut s = String::from("a longer string than the next one");
+    structio_bjdata::read_into(&mut s, &doc).unwrap();
+    assert_eq!(s, "caf\u{e9}");
+}
+
+#[test]
+fn bool_arrays_read_in_runs_stop_at_anything_else() {
+    let runs = |doc: &[u8]| from_slice::<Vec<bool>>(doc);
+    // Runs longer than a block, counted and ended by `]`, with a no-op inside.
+    let mut doc = b"[#U\x22".to_vec();
+    doc.extend_from_slice(&[b'T'; 17]);
+    doc.push(b'N');
+    doc.extend_from_slice(&[b'F'; 17]);
+    let mut want = vec![true; 17];
+    want.extend_from_slice(&[false; 17]);
+    assert_eq!(runs(&doc).unwrap(), want);
+    doc[1..4].copy_from_slice(b"NNN");
+    doc.push(b']');
+    assert_eq!(runs(&doc[..]).unwrap(), want);
+    // A value that is not a boolean, inside a block and in the tail.
+    let mut doc = b"[".to_vec();
+    doc.extend_from_slice(&[b'T'; 20]);
+    doc[5] = b'Z';
+    doc.push(b']');
+    assert_eq!(
+        runs(&doc).unwrap_err(),
+        at(
+            ErrorKind::WrongType {
+                expected: b'T',
+                found: b'Z'
+            },
+            5
+        )
+    );
+    // The count is kept: a counted array does not run past its end.
+    assert_eq!(
+        err::<Vec<bool>>(b"[#U\x02TTT"),
+        at(ErrorKind::TrailingBytes, 6)
+    );
+    assert_eq!(
+        err::<Vec<bool>>(b"[#U\x03TT"),
+        at(ErrorKind::LengthExceedsInput, 0)
+    );
+}
+
+#[cfg(feature = "heapless")]
+#[test]
+fn bool_runs_respect_a_fixed_capacity() {
+    let mut doc = b"[#U\x20".to_vec();
+    doc.extend_from_slice(&[b'F'; 32]);
+    assert_eq!(
+        from_slice::<heapless::Vec<bool, 16>>(&doc).unwrap_err(),
+        at(ErrorKind::TooManyElements, 0)
+    );
+    assert_eq!(
+        from_slice::<heapless::Vec<bool, 4>>(b"[TTTTT]").unwrap_err(),
+        at(ErrorKind::TooManyElements, 0)
+    );
+}
+
+#[test]
 fn utf8_is_checked_with_its_offset() {
     assert_eq!(err::<&str>(b"SU\x03a\xffb"), at(ErrorKind::InvalidUtf8, 4));
     assert_eq!(
@@ -308,6 +390,24 @@ fn full_buffers() {
         structio_bjdata::to_slice(&"hello", &mut buf, structio_bjdata::Mode::Speed),
         Err(at(ErrorKind::BufferFull, 3))
     );
+    // A string and a counted header that fit exactly, and a header that does not.
+    let mut five = [0u8; 5];
+    let speed = structio_bjdata::Mode::Speed;
+    assert_eq!(structio_bjdata::to_slice(&"hi", &mut five, speed), Ok(5));
+    assert_eq!(&five, b"SU\x02hi");
+    assert_eq!(
+        structio_bjdata::to_slice(&[true][..], &mut five, speed),
+        Ok(5)
+    );
+    assert_eq!(&five, b"[#U\x01T");
+    assert_eq!(
+        structio_bjdata::to_slice(&[true][..], &mut buf, speed),
+        Err(at(ErrorKind::BufferFull, 4))
+    );
+    assert_eq!(
+        structio_bjdata::to_slice(&[true][..], &mut [0u8; 3], speed),
+        Err(at(ErrorKind::BufferFull, 0))
+    );
     assert_eq!(
         structio_bjdata::to_slice(&[1.5f64], &mut buf, structio_bjdata::Mode::Speed)
             .unwrap_err()
@@ -347,4 +447,38 @@ fn mutations_never_panic() {
             let _ = from_slice_ubjson::<Dyn>(&m);
         }
     }
+}
+
+#[test]
+fn packed_arrays_of_the_own_type_keep_the_general_checks() {
+    // The inline path for `[$T#n` of the destination's own type: counts in `U`, `u` and `m`.
+    let mut doc = b"[$I#u\x2c\x01".to_vec();
+    doc.extend((0..300i16).flat_map(i16::to_le_bytes));
+    assert_eq!(
+        from_slice::<Vec<i16>>(&doc).unwrap(),
+        (0..300).collect::<Vec<_>>()
+    );
+    let mut doc = b"[$d#m\x02\x00\x00\x00".to_vec();
+    doc.extend([1.5f32, -2.0].iter().flat_map(|x| x.to_le_bytes()));
+    assert_eq!(from_slice::<Vec<f32>>(&doc).unwrap(), vec![1.5, -2.0]);
+    // A container is still a level.
+    let doc = b"[$D#U\x01\x00\x00\x00\x00\x00\x00\xf0\x3f";
+    let mut r = Reader::new(doc).with_depth_limit(0);
+    assert_eq!(
+        Vec::<f64>::read_bjdata(&mut r).unwrap_err(),
+        at(ErrorKind::DepthLimit, 0)
+    );
+    // A count past the input, in each length width, is the general path's error.
+    for doc in [
+        &b"[$D#U\x02\x00\x00\x00\x00\x00\x00\xf0\x3f"[..],
+        &b"[$D#u\x02\x00\x00\x00\x00\x00\x00\x00\xf0\x3f"[..],
+        &b"[$D#m\xff\xff\xff\xff"[..],
+    ] {
+        assert_eq!(err::<Vec<f64>>(doc), at(ErrorKind::LengthExceedsInput, 0));
+    }
+    // Cut inside the count.
+    assert_eq!(
+        err::<Vec<f64>>(b"[$D#m\x01"),
+        at(ErrorKind::UnexpectedEnd, 5)
+    );
 }

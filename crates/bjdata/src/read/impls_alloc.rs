@@ -14,15 +14,13 @@ use crate::number::Number;
 impl<'de> BjdataRead<'de> for String {
     #[inline]
     fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        let mut s = String::new();
-        s.read_bjdata_into(r)?;
-        Ok(s)
+        r.read_str().map(String::from)
     }
     /// Refills the string: no allocation when its capacity holds the new text.
     #[inline]
     fn read_bjdata_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        self.clear();
-        self.push_str(r.read_str()?);
+        let s = r.read_str()?;
+        structio_core::refill_string(self, s);
         Ok(())
     }
 }

@@ -75,6 +75,11 @@ impl<'de> BjdataRead<'de> for bool {
     fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
         r.read_bool()
     }
+    #[inline]
+    fn read_bjdata_seq<S: Seq<Self>>(seq: &mut S, r: &mut Reader<'de>) -> Result<()> {
+        let items = r.begin_array()?;
+        r.read_bool_seq(seq, items)
+    }
 }
 
 impl<'de: 'a, 'a> BjdataRead<'de> for &'a str {

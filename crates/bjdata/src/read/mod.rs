@@ -8,6 +8,7 @@ mod impls_core;
 mod impls_heapless;
 mod numbers;
 mod reader;
+#[cfg(feature = "alloc")]
 mod skip;
 mod typed;
 

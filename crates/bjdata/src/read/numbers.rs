@@ -42,6 +42,20 @@ impl<'de> Reader<'de> {
                 self.bump();
                 i128::from(i64::from_le_bytes(self.take_le()?))
             }
+            // `u m M` are BJData's own (UBJSON has no unsigned wider than a byte), so UBJSON
+            // input takes the slow path, which refuses them there.
+            header::UINT16 if !self.is_ubjson() => {
+                self.bump();
+                i128::from(u16::from_le_bytes(self.take_le()?))
+            }
+            header::UINT32 if !self.is_ubjson() => {
+                self.bump();
+                i128::from(u32::from_le_bytes(self.take_le()?))
+            }
+            header::UINT64 if !self.is_ubjson() => {
+                self.bump();
+                i128::from(u64::from_le_bytes(self.take_le()?))
+            }
             _ => return self.read_int_slow(),
         };
         T::from_i128(v).ok_or_else(|| self.error_at(at, ErrorKind::NumberOutOfRange))

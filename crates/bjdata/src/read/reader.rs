@@ -369,6 +369,24 @@ impl<'de> Reader<'de> {
         }
     }
 
+    /// The marker a typed container gives its next child, 0 when none.
+    #[inline(always)]
+    pub(crate) fn implicit_marker(&self) -> u8 {
+        self.implicit
+    }
+
+    /// Enters a nesting level for a container starting at `at`.
+    #[inline(always)]
+    pub(crate) fn enter_at(&mut self, at: usize) -> Result<()> {
+        self.depth.enter(at)
+    }
+
+    /// Moves the cursor to `pos`, which the caller has checked is within the input.
+    #[inline(always)]
+    pub(crate) fn set_offset(&mut self, pos: usize) {
+        self.pos = pos;
+    }
+
     /// Consumes the marker [`peek_marker`](Self::peek_marker) returned.
     #[inline(always)]
     pub(crate) fn bump(&mut self) {
@@ -737,6 +755,65 @@ impl<'de> Reader<'de> {
         Ok(bytes)
     }
 
+    /// The booleans of an array already begun, replacing the contents of `seq`: runs of
+    /// `T`/`F` markers sixteen at a time with no branch per value; whatever else an array of
+    /// booleans may hold (a typed container, no-ops) element by element.
+    #[inline]
+    pub(crate) fn read_bool_seq<S: structio_core::Seq<bool>>(
+        &mut self,
+        seq: &mut S,
+        mut items: Items,
+    ) -> Result<()> {
+        let at = items.at;
+        let full = |r: &Self| r.error_at(at, ErrorKind::TooManyElements);
+        seq.seq_truncate(0);
+        if items.typ == 0 {
+            let mut rest = self.input.get(self.pos..).unwrap_or_default();
+            if items.counted {
+                if !seq.seq_reserve(super::cautious::<bool>(items.left)) {
+                    return Err(full(self));
+                }
+                rest = rest.get(..items.left).unwrap_or(rest);
+            }
+            let mut i = 0;
+            while let Some(c) = rest.get(i..).and_then(|b| b.first_chunk::<16>()) {
+                let mut ok = true;
+                let mut out = [false; 16];
+                for (o, &b) in out.iter_mut().zip(c) {
+                    ok &= b == header::TRUE || b == header::FALSE;
+                    *o = b == header::TRUE;
+                }
+                if !ok {
+                    break;
+                }
+                if !seq.seq_extend_from_slice(&out) {
+                    return Err(full(self));
+                }
+                i += 16;
+            }
+            while let Some(&b) = rest.get(i) {
+                if b != header::TRUE && b != header::FALSE {
+                    break;
+                }
+                if !seq.seq_push(b == header::TRUE) {
+                    return Err(full(self));
+                }
+                i += 1;
+            }
+            self.pos += i;
+            if items.counted {
+                items.left -= i;
+            }
+        }
+        while self.next(&mut items)? {
+            let b = self.read_bool()?;
+            if !seq.seq_push(b) {
+                return Err(full(self));
+            }
+        }
+        Ok(())
+    }
+
     /// `bytes` (ending at the current offset) as UTF-8, or [`ErrorKind::InvalidUtf8`] at the
     /// first bad byte.
     #[inline(always)]
@@ -790,8 +867,34 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn read_str(&mut self) -> Result<&'de str> {
+        if self.implicit == 0 && self.input.get(self.pos) == Some(&header::STRING) {
+            if let Some(s) = self.short_str_at(self.pos + 1) {
+                return s;
+            }
+        }
         let bytes = self.str_bytes()?;
         self.utf8(bytes)
+    }
+
+    /// A string whose length at `at` is a `U` of at most 32, with 32 bytes of input from
+    /// the start of its text, as most strings and keys not near the end are: checked as one
+    /// fixed-size block, with no branch on its length or on whether it is ASCII. `None`
+    /// (nothing consumed) for every other string, which the general path reads.
+    #[inline(always)]
+    fn short_str_at(&mut self, at: usize) -> Option<Result<&'de str>> {
+        let [m, n] = *self.input.get(at..)?.first_chunk::<2>()?;
+        let n = usize::from(n);
+        if m != header::UINT8 || n > 32 {
+            return None;
+        }
+        let block = self.input.get(at + 2..)?.first_chunk::<32>()?;
+        Some(match structio_core::utf8::validate_prefix(block, n) {
+            Ok(s) => {
+                self.pos = at + 2 + n;
+                Ok(s)
+            }
+            Err(valid) => Err(self.error_at(at + 2 + valid, ErrorKind::InvalidUtf8)),
+        })
     }
 
     /// An object key (a length and bytes, no marker), borrowed from the input and checked
@@ -819,6 +922,9 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn read_key_str(&mut self) -> Result<&'de str> {
+        if let Some(s) = self.short_str_at(self.pos) {
+            return s;
+        }
         // No-ops where a key is due are skipped, as pybj does.
         if self.input.get(self.pos) == Some(&header::NOOP) {
             self.peek_marker_slow()?;

@@ -21,6 +21,9 @@ impl<'de> Reader<'de> {
     /// The array a destination of element type `T` reads.
     #[inline(always)]
     pub(crate) fn num_array<T: Number>(&mut self) -> Result<NumArray<'de>> {
+        if let Some(bytes) = self.own_packed::<T>()? {
+            return Ok(NumArray::Exact(bytes));
+        }
         let mut items = self.begin_array()?;
         if let (Some(t), Some(_)) = (items.element_type(), items.len()) {
             if t != header::CHAR {
@@ -35,6 +38,52 @@ impl<'de> Reader<'de> {
             }
         }
         Ok(NumArray::Generic(items))
+    }
+}
+
+impl<'de> Reader<'de> {
+    /// The payload of `[$T#n` at the cursor when `T` is the destination's own marker, the
+    /// count an unsigned `U u m` and the payload all there, as speed mode writes numeric
+    /// arrays: read inline, without the general header parser. `None` (nothing consumed) for
+    /// every other form, and for a count the input cannot hold, which the general path reads
+    /// or reports.
+    #[inline(always)]
+    fn own_packed<T: Number>(&mut self) -> Result<Option<&'de [u8]>> {
+        let at = self.offset();
+        if self.implicit_marker() != 0 || self.is_ubjson() {
+            return Ok(None);
+        }
+        let input = self.input();
+        let Some(&[open, dollar, typ, hash]) = input.get(at..).and_then(|b| b.first_chunk::<4>())
+        else {
+            return Ok(None);
+        };
+        if open != header::ARRAY_START
+            || dollar != header::TYPE
+            || typ != T::MARKER
+            || hash != header::COUNT
+        {
+            return Ok(None);
+        }
+        let len_at = at + 4;
+        let (n, width) = match input.get(len_at..len_at + 5) {
+            Some(&[header::UINT8, a, ..]) => (usize::from(a), 1),
+            Some(&[header::UINT16, a, b, ..]) => (usize::from(u16::from_le_bytes([a, b])), 2),
+            Some(&[header::UINT32, a, b, c, d]) => (u32::from_le_bytes([a, b, c, d]) as usize, 4),
+            _ => return Ok(None),
+        };
+        let start = len_at + 1 + width;
+        let Some(bytes) = n
+            .checked_mul(core::mem::size_of::<T>())
+            .and_then(|len| input.get(start..start.checked_add(len)?))
+        else {
+            return Ok(None);
+        };
+        // The level a container takes, as the general path enters and leaves it.
+        self.enter_at(at)?;
+        self.leave();
+        self.set_offset(start + bytes.len());
+        Ok(Some(bytes))
     }
 }
 

@@ -83,6 +83,12 @@ impl BjdataWrite for bool {
     fn write_bjdata<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_bool(*self)
     }
+    #[inline]
+    fn write_bjdata_slice<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
+        w.begin_array(items.len())?;
+        w.write_bool_run(items)?;
+        w.end_array()
+    }
 }
 
 impl BjdataWrite for char {

@@ -221,15 +221,7 @@ impl<S: Sink> Writer<S> {
     /// A non-negative integer in the smallest unsigned marker.
     #[inline(always)]
     fn write_smallest_unsigned(&mut self, v: u64) -> Result<()> {
-        let (m, w) = if v <= 0xff {
-            (header::UINT8, 1)
-        } else if v <= 0xffff {
-            (header::UINT16, 2)
-        } else if v <= 0xffff_ffff {
-            (header::UINT32, 4)
-        } else {
-            (header::UINT64, 8)
-        };
+        let (m, w) = smallest_unsigned(v);
         self.marked(m, v, w)
     }
 
@@ -417,9 +409,27 @@ impl<S: Sink> Writer<S> {
             return self.raw(&[header::CHAR, s.as_bytes()[0]]);
         }
         if n <= 0xff {
-            let mut buf = [header::STRING, header::UINT8, n as u8];
-            buf[2] = n as u8;
-            self.fixed(&buf, 3)?;
+            // Header and text into one reservation, where apart they are two sink calls.
+            if let Ok(spare) = self.sink.reserve(3 + n) {
+                if let Some(dst) = spare.get_mut(..3 + n) {
+                    let p = dst.as_mut_ptr().cast::<u8>();
+                    // SAFETY: `dst` is `3 + n` writable bytes: the header takes the first three
+                    // and the text the next `n`; `s` cannot overlap the sink's spare room (it
+                    // is borrowed shared while the sink is borrowed exclusively).
+                    unsafe {
+                        p.cast::<[u8; 3]>().write_unaligned([
+                            header::STRING,
+                            header::UINT8,
+                            n as u8,
+                        ]);
+                        core::ptr::copy_nonoverlapping(s.as_ptr(), p.add(3), n);
+                    }
+                    // SAFETY: the first `3 + n` bytes of the reserved room were just written.
+                    unsafe { self.sink.advance(3 + n) };
+                    return Ok(());
+                }
+            }
+            self.fixed(&[header::STRING, header::UINT8, n as u8], 3)?;
         } else {
             self.byte(header::STRING)?;
             self.write_length(n)?;
@@ -469,8 +479,17 @@ impl<S: Sink> Writer<S> {
             self.empty_open = self.mode == Mode::Speed;
             return self.byte(header::ARRAY_START);
         }
-        self.raw(&[header::ARRAY_START, header::COUNT])?;
-        self.write_length(len)
+        self.counted(header::ARRAY_START, len)
+    }
+
+    /// `[#n` or `{#n` as one write.
+    #[inline(always)]
+    fn counted(&mut self, open: u8, len: usize) -> Result<()> {
+        let (m, width) = smallest_unsigned(len as u64);
+        let mut buf = [0u8; 16];
+        buf[..3].copy_from_slice(&[open, header::COUNT, m]);
+        buf[3..11].copy_from_slice(&(len as u64).to_le_bytes());
+        self.fixed(&buf, 3 + width)
     }
 
     /// The end of an array: `]` in [`Mode::Size`], nothing in [`Mode::Speed`] (counted).
@@ -506,8 +525,7 @@ impl<S: Sink> Writer<S> {
             self.empty_open = self.mode == Mode::Speed;
             return self.byte(header::OBJECT_START);
         }
-        self.raw(&[header::OBJECT_START, header::COUNT])?;
-        self.write_length(len)
+        self.counted(header::OBJECT_START, len)
     }
 
     /// The end of an object: `}` in [`Mode::Size`], nothing in [`Mode::Speed`].
@@ -536,8 +554,26 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn begin_packed(&mut self, marker: u8, len: usize) -> Result<()> {
-        self.raw(&[header::ARRAY_START, header::TYPE, marker, header::COUNT])?;
-        self.write_length(len)
+        // One write of the whole header, where a marker and a length apart are two.
+        let (m, width) = smallest_unsigned(len as u64);
+        let mut buf = [0u8; 16];
+        buf[..5].copy_from_slice(&[header::ARRAY_START, header::TYPE, marker, header::COUNT, m]);
+        buf[5..13].copy_from_slice(&(len as u64).to_le_bytes());
+        self.fixed(&buf, 5 + width)
+    }
+
+    /// The markers (`T`/`F`) of a run of booleans, as blocks of bytes rather than one write
+    /// per value.
+    #[inline]
+    pub(crate) fn write_bool_run(&mut self, items: &[bool]) -> Result<()> {
+        for chunk in items.chunks(64) {
+            let mut buf = [0u8; 64];
+            for (b, &x) in buf.iter_mut().zip(chunk) {
+                *b = header::FALSE + u8::from(x) * (header::TRUE - header::FALSE);
+            }
+            self.raw(&buf[..chunk.len()])?;
+        }
+        Ok(())
     }
 
     /// A numeric sequence. [`Mode::Speed`]: `[$T#n` with `T` the element type's own marker
@@ -587,6 +623,20 @@ impl<S: Sink> Writer<S> {
 }
 
 /// `v` as `f32` when that is exact (a NaN keeps its payload if the low bits are zero).
+/// The smallest unsigned marker that holds `v`, and its payload width.
+#[inline(always)]
+fn smallest_unsigned(v: u64) -> (u8, usize) {
+    if v <= 0xff {
+        (header::UINT8, 1)
+    } else if v <= 0xffff {
+        (header::UINT16, 2)
+    } else if v <= 0xffff_ffff {
+        (header::UINT32, 4)
+    } else {
+        (header::UINT64, 8)
+    }
+}
+
 #[inline]
 pub(crate) fn f64_to_f32_exact(v: f64) -> Option<f32> {
     let f = v as f32;
