@@ -628,25 +628,30 @@ impl<'de> Reader<'de> {
         }
     }
 
-    /// A short text string (its length, below 24, in the initial byte) with 32 bytes of input
-    /// after that byte, as most strings not near the end of a document are: checked as one
-    /// fixed-size block, with no branch on its length or on whether it is ASCII. `None` for
-    /// anything else (a longer or chunked string, a tag, another type, the end near), which
-    /// the general path reads.
+    /// A short text string (at most 32 bytes, its length in the initial byte or in one byte
+    /// after it) with 32 bytes of input after its head, as most strings not near the end of a
+    /// document are: checked as one fixed-size block, with no branch on its length or on
+    /// whether it is ASCII. `None` for anything else (a longer or chunked string, a tag,
+    /// another type, the end near), which the general path reads.
     #[inline(always)]
     fn short_text(&mut self) -> Option<Result<&'de str>> {
         let at = self.pos;
-        let n = usize::from(self.input.get(at)?.wrapping_sub(header::TEXT));
-        if n >= 24 {
+        let (head, n) = match self.input.get(at)?.wrapping_sub(header::TEXT) {
+            n @ 0..=23 => (1, usize::from(n)),
+            // `0x78`: the length in the next byte.
+            24 => (2, usize::from(*self.input.get(at + 1)?)),
+            _ => return None,
+        };
+        if n > 32 {
             return None;
         }
-        let block = self.input.get(at + 1..)?.first_chunk::<32>()?;
+        let block = self.input.get(at + head..)?.first_chunk::<32>()?;
         Some(match structio_core::utf8::validate_prefix(block, n) {
             Ok(s) => {
-                self.pos = at + 1 + n;
+                self.pos = at + head + n;
                 Ok(s)
             }
-            Err(valid_up_to) => Err(self.error_at(at + 1 + valid_up_to, ErrorKind::InvalidUtf8)),
+            Err(valid_up_to) => Err(self.error_at(at + head + valid_up_to, ErrorKind::InvalidUtf8)),
         })
     }
 
