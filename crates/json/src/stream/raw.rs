@@ -311,13 +311,14 @@ impl<R: Read> RawDocuments<R> {
     /// growth when the reader hands out a byte at a time.
     fn check_before_growth(&mut self) -> Result<()> {
         let held = &self.buf[self.start..self.filled];
+        // Whether more input may cure the error `e` found in what is held.
+        let maybe_the_cut = |e: &Error| match e.kind() {
+            ErrorKind::UnexpectedEnd | ErrorKind::NumberOutOfRange => true,
+            ErrorKind::InvalidUtf8 => e.offset() + 4 > held.len(),
+            _ => false,
+        };
         match skip_value(held, 0, self.max_depth) {
-            Err(e)
-                if !matches!(
-                    e.kind(),
-                    ErrorKind::UnexpectedEnd | ErrorKind::NumberOutOfRange
-                ) && !(e.kind() == ErrorKind::InvalidUtf8 && e.offset() + 4 > held.len()) =>
-            {
+            Err(e) if !maybe_the_cut(&e) => {
                 let e = Error::new(e.kind(), self.base + self.start + e.offset());
                 if self.growth_error == Some(e) {
                     return Err(e);
