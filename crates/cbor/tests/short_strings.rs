@@ -46,7 +46,7 @@ fn short_bytes(rng: &mut Rng) -> Vec<u8> {
 /// is legal if not the shortest form).
 fn doc(text: &[u8]) -> Vec<u8> {
     let mut d = vec![0x82];
-    if text.len() < 24 && text.len() % 3 != 0 {
+    if in_the_initial_byte(text.len()) {
         d.push(0x60 + text.len() as u8);
     } else {
         d.extend_from_slice(&[0x78, text.len() as u8]);
@@ -57,9 +57,14 @@ fn doc(text: &[u8]) -> Vec<u8> {
     d
 }
 
+/// Whether [`doc`] puts a length in the initial byte (else in the byte after `0x78`).
+fn in_the_initial_byte(len: usize) -> bool {
+    len < 24 && !len.is_multiple_of(3)
+}
+
 /// Where the text starts in [`doc`]'s output.
 fn d_text_at(len: usize) -> usize {
-    if len < 24 && len % 3 != 0 {
+    if in_the_initial_byte(len) {
         2
     } else {
         3
