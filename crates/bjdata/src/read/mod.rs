@@ -8,7 +8,6 @@ mod impls_core;
 mod impls_heapless;
 mod numbers;
 mod reader;
-#[cfg(feature = "alloc")]
 mod skip;
 mod typed;
 

@@ -617,6 +617,7 @@ impl<'de> Reader<'de> {
     /// A text string (tags before it skipped), checked: its text if the length is definite,
     /// `None` for an indefinite length, whose head is then consumed (read its pieces with
     /// `chunks`).
+    #[cfg(feature = "alloc")]
     #[inline(always)]
     pub(crate) fn str_body_text(&mut self) -> Result<Option<&'de str>> {
         if let Some(short) = self.short_text() {
