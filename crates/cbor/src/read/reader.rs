@@ -616,8 +616,8 @@ impl<'de> Reader<'de> {
 
     /// A text string (tags before it skipped), checked: its text if the length is definite,
     /// `None` for an indefinite length, whose head is then consumed (read its pieces with
-    /// `chunks`).
-    #[cfg(feature = "alloc")]
+    /// `chunks`). Every text read goes through here: the one-block path for a short string,
+    /// else the general head.
     #[inline(always)]
     pub(crate) fn str_body_text(&mut self) -> Result<Option<&'de str>> {
         if let Some(short) = self.short_text() {
@@ -665,13 +665,10 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn read_str(&mut self) -> Result<&'de str> {
-        if let Some(short) = self.short_text() {
-            return short;
-        }
         let at = self.pos;
-        match self.str_body(header::TEXT)? {
-            StrBody::Definite(bytes) => self.utf8(bytes),
-            StrBody::Chunked => Err(self.error_at(at, ErrorKind::ChunkedInBorrowed)),
+        match self.str_body_text()? {
+            Some(s) => Ok(s),
+            None => Err(self.error_at(at, ErrorKind::ChunkedInBorrowed)),
         }
     }
 
@@ -686,12 +683,9 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline]
     pub fn read_str_chunks(&mut self, mut f: impl FnMut(&'de str) -> Result<()>) -> Result<()> {
-        if let Some(short) = self.short_text() {
-            return f(short?);
-        }
-        match self.str_body(header::TEXT)? {
-            StrBody::Definite(bytes) => f(self.utf8(bytes)?),
-            StrBody::Chunked => self.chunks(header::TEXT, |r, chunk| f(r.utf8(chunk)?)),
+        match self.str_body_text()? {
+            Some(s) => f(s),
+            None => self.chunks(header::TEXT, |r, chunk| f(r.utf8(chunk)?)),
         }
     }
 
@@ -741,13 +735,10 @@ impl<'de> Reader<'de> {
     where
         'de: 'k,
     {
-        if let Some(short) = self.short_text() {
-            return short.map(str::as_bytes);
-        }
         let at = self.pos;
-        match self.str_body(header::TEXT)? {
-            StrBody::Definite(bytes) => Ok(self.utf8(bytes)?.as_bytes()),
-            StrBody::Chunked => {
+        match self.str_body_text()? {
+            Some(s) => Ok(s.as_bytes()),
+            None => {
                 buf.clear();
                 self.chunks(header::TEXT, |r, chunk| {
                     let s = r.utf8(chunk)?;
