@@ -3,6 +3,8 @@
 
 use core::fmt;
 
+use crate::ErrorPath;
+
 /// What went wrong. One enum for every format, so that code generic over formats (the derive,
 /// the sinks) names one set of kinds; a kind that only one format can meet says so.
 ///
@@ -26,6 +28,10 @@ pub enum ErrorKind {
     DepthLimit,
     /// A required struct field whose key did not appear.
     MissingField(&'static str),
+    /// A value of the wrong type for the destination: a string where a `u16` is due, `null`
+    /// into a `u8`, `3.0` into an integer. Holds what the destination expected (`"u16"`); what
+    /// was found is [`Error::found`].
+    InvalidType(&'static str),
     /// A key that the destination struct does not have, with unknown fields denied.
     UnknownField,
     /// A string (or index) that names no variant of the destination enum.
@@ -144,6 +150,7 @@ impl ErrorKind {
             ErrorKind::InvalidUtf8 => "invalid UTF-8 in string",
             ErrorKind::DepthLimit => "nesting too deep",
             ErrorKind::MissingField(_) => "missing field",
+            ErrorKind::InvalidType(_) => "invalid type",
             ErrorKind::UnknownField => "unknown field",
             ErrorKind::UnknownVariant => "unknown variant",
             ErrorKind::NoVariantMatched => "no variant of the untagged enum matched",
@@ -209,13 +216,71 @@ impl fmt::Display for ErrorKind {
             }
             ErrorKind::InvalidHeader(h) => write!(f, " {h:#04x}"),
             ErrorKind::MissingField(name) => write!(f, " `{name}`"),
+            ErrorKind::InvalidType(expected) => write!(f, ", expected {expected}"),
             _ => Ok(()),
         }
     }
 }
 
+/// What kind of value an error found where the destination expected another, as the format's
+/// error walk classifies the input at the error's offset.
+///
+/// ```
+/// assert_eq!(structio_core::Found::Float.to_string(), "floating point");
+/// ```
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum Found {
+    /// Not classified (the error is not about a value's type, or the walk could not tell).
+    #[default]
+    Unknown,
+    /// `null` (JSON), or a null or empty value in a binary format.
+    Null,
+    /// `true` or `false`.
+    Bool,
+    /// An integer.
+    Integer,
+    /// A number with a fraction or an exponent, or a binary float.
+    Float,
+    /// A string.
+    String,
+    /// A byte string.
+    Bytes,
+    /// An array (a sequence).
+    Array,
+    /// An object (a map).
+    Object,
+    /// A typed numeric array of a binary format.
+    TypedArray,
+    /// Something else the format has (a tagged value, an extension).
+    Other,
+}
+
+impl fmt::Display for Found {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Found::Unknown => "a value",
+            Found::Null => "null",
+            Found::Bool => "boolean",
+            Found::Integer => "integer",
+            Found::Float => "floating point",
+            Found::String => "string",
+            Found::Bytes => "byte string",
+            Found::Array => "array",
+            Found::Object => "object",
+            Found::TypedArray => "typed array",
+            Found::Other => "another kind of value",
+        })
+    }
+}
+
+/// How many bytes of the found value's text (a key, a string, a number) an [`Error`] keeps.
+const FOUND_TEXT_LEN: usize = 24;
+
 /// An error: its [`ErrorKind`] and the byte offset (in the input when reading, in the output
-/// written so far when writing) where it happened.
+/// written so far when writing) where it happened, and, filled in by the entry point after the
+/// error (so that a successful read pays nothing), what was found there, what was expected,
+/// and the [`ErrorPath`] of the value.
 ///
 /// ```
 /// use structio_core::{Error, ErrorKind};
@@ -227,6 +292,11 @@ impl fmt::Display for ErrorKind {
 pub struct Error {
     kind: ErrorKind,
     offset: usize,
+    one_of: &'static [&'static str],
+    found: Found,
+    found_len: u8,
+    found_text: [u8; FOUND_TEXT_LEN],
+    path: ErrorPath,
 }
 
 impl Error {
@@ -238,7 +308,15 @@ impl Error {
     /// ```
     #[cold]
     pub const fn new(kind: ErrorKind, offset: usize) -> Self {
-        Error { kind, offset }
+        Error {
+            kind,
+            offset,
+            one_of: &[],
+            found: Found::Unknown,
+            found_len: 0,
+            found_text: [0; FOUND_TEXT_LEN],
+            path: ErrorPath::root(),
+        }
     }
 
     /// What went wrong.
@@ -260,11 +338,195 @@ impl Error {
     pub const fn offset(&self) -> usize {
         self.offset
     }
+
+    /// The same error with the names the destination accepts (a struct's fields for
+    /// [`ErrorKind::UnknownField`], an enum's variants for [`ErrorKind::UnknownVariant`]); the
+    /// derive adds them on its error paths only.
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::UnknownVariant, 0).one_of(&["fast", "slow"]);
+    /// assert_eq!(e.expected_one_of(), ["fast", "slow"]);
+    /// assert_eq!(e.to_string(), "unknown variant, expected one of `fast`, `slow` at byte 0");
+    /// ```
+    #[cold]
+    #[must_use]
+    pub const fn one_of(mut self, names: &'static [&'static str]) -> Self {
+        self.one_of = names;
+        self
+    }
+
+    /// The names given by [`one_of`](Self::one_of) (empty if none).
+    pub const fn expected_one_of(&self) -> &'static [&'static str] {
+        self.one_of
+    }
+
+    /// The same error with what was found at its offset: its kind and its text (a key, a
+    /// string's contents, a number's digits), kept up to 24 bytes. Format entry points call
+    /// this after the error.
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind, Found};
+    /// let e = Error::new(ErrorKind::InvalidType("u16"), 9).with_found(Found::String, b"8080");
+    /// assert_eq!(e.found(), Found::String);
+    /// assert_eq!(e.to_string(), "invalid type: string \"8080\", expected u16 at byte 9");
+    /// ```
+    #[cold]
+    #[must_use]
+    pub fn with_found(mut self, found: Found, text: &[u8]) -> Self {
+        self.found = found;
+        // Cut at a character boundary, so that the text stays what the input said.
+        let mut len = text.len().min(FOUND_TEXT_LEN);
+        while len < text.len() && len > 0 && text.get(len).is_some_and(|&b| b & 0xc0 == 0x80) {
+            len -= 1;
+        }
+        let kept = text.get(..len).unwrap_or_default();
+        if let Some(dst) = self.found_text.get_mut(..len) {
+            dst.copy_from_slice(kept);
+        }
+        self.found_len = len as u8;
+        self
+    }
+
+    /// What was found at the offset, when the entry point classified it.
+    pub const fn found(&self) -> Found {
+        self.found
+    }
+
+    /// The found value's text as far as kept (see [`with_found`](Self::with_found)).
+    pub fn found_text(&self) -> &[u8] {
+        self.found_text
+            .get(..usize::from(self.found_len))
+            .unwrap_or_default()
+    }
+
+    /// The same error with the path of the value it is about.
+    #[cold]
+    #[must_use]
+    pub const fn with_path(mut self, path: ErrorPath) -> Self {
+        self.path = path;
+        self
+    }
+
+    /// The JSON Pointer of the value the error is about (`/network/port`), empty for the
+    /// root or when the entry point did not compute it.
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind};
+    /// assert!(Error::new(ErrorKind::UnexpectedEnd, 0).path().is_empty());
+    /// ```
+    pub const fn path(&self) -> &ErrorPath {
+        &self.path
+    }
+
+    /// What went wrong, in words, with what was expected and found, without the position
+    /// (which each format words its own way: JSON adds line and column).
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind, Found};
+    /// let e = Error::new(ErrorKind::UnknownField, 4)
+    ///     .one_of(&["name", "mode"])
+    ///     .with_found(Found::String, b"rate_khz");
+    /// assert_eq!(
+    ///     e.what().to_string(),
+    ///     "unknown field `rate_khz`, expected one of `name`, `mode`"
+    /// );
+    /// ```
+    pub const fn what(&self) -> What<'_> {
+        What(self)
+    }
+}
+
+/// [`Error::what`]: the error's message without its position.
+pub struct What<'a>(&'a Error);
+
+impl fmt::Display for What<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let e = self.0;
+        let text = e.found_text();
+        match e.kind {
+            ErrorKind::InvalidType(expected) => {
+                write!(f, "invalid type: {}", e.found)?;
+                if !text.is_empty() {
+                    if e.found == Found::String {
+                        f.write_str(" \"")?;
+                        write_text(f, text)?;
+                        f.write_str("\"")?;
+                    } else {
+                        f.write_str(" `")?;
+                        write_text(f, text)?;
+                        f.write_str("`")?;
+                    }
+                }
+                write!(f, ", expected {expected}")?;
+                if !e.one_of.is_empty() {
+                    f.write_str(" (")?;
+                    write_names(f, e.one_of)?;
+                    f.write_str(")")?;
+                }
+                Ok(())
+            }
+            ErrorKind::UnknownField | ErrorKind::UnknownVariant => {
+                f.write_str(e.kind.description())?;
+                if !text.is_empty() {
+                    f.write_str(" `")?;
+                    write_text(f, text)?;
+                    f.write_str("`")?;
+                }
+                if !e.one_of.is_empty() {
+                    f.write_str(", expected ")?;
+                    write_names(f, e.one_of)?;
+                }
+                Ok(())
+            }
+            kind if !text.is_empty() => {
+                write!(f, "{kind}: `")?;
+                write_text(f, text)?;
+                f.write_str("`")
+            }
+            kind => write!(f, "{kind}"),
+        }
+    }
+}
+
+/// `one of `a`, `b`` (or `` `a` `` alone), as serde words it.
+fn write_names(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Result {
+    if names.len() > 1 {
+        f.write_str("one of ")?;
+    }
+    for (i, name) in names.iter().enumerate() {
+        if i > 0 {
+            f.write_str(", ")?;
+        }
+        write!(f, "`{name}`")?;
+    }
+    Ok(())
+}
+
+/// Input text as it was, control characters and bytes that are not UTF-8 escaped.
+fn write_text(f: &mut fmt::Formatter<'_>, text: &[u8]) -> fmt::Result {
+    for chunk in text.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            if c.is_control() {
+                write!(f, "{}", c.escape_default())?;
+            } else {
+                write!(f, "{c}")?;
+            }
+        }
+        for b in chunk.invalid() {
+            write!(f, "\\x{b:02x}")?;
+        }
+    }
+    Ok(())
 }
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at byte {}", self.kind, self.offset)
+        write!(f, "{} at byte {}", self.what(), self.offset)?;
+        if !self.path.is_empty() {
+            write!(f, ", path {}", self.path)?;
+        }
+        Ok(())
     }
 }
 

@@ -33,6 +33,7 @@ extern crate alloc;
 mod depth;
 mod error;
 mod key_buf;
+mod path;
 #[cfg(feature = "alloc")]
 mod refill;
 mod seq;
@@ -43,8 +44,9 @@ mod sink;
 pub mod utf8;
 
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, Found, Result, What};
 pub use key_buf::KeyBuf;
+pub use path::{ErrorPath, PathTracker};
 #[cfg(feature = "alloc")]
 pub use refill::refill_string;
 pub use seq::Seq;
