@@ -522,11 +522,11 @@ fn write_text(f: &mut fmt::Formatter<'_>, text: &[u8]) -> fmt::Result {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} at byte {}", self.what(), self.offset)?;
+        write!(f, "{} at ", self.what())?;
         if !self.path.is_empty() {
-            write!(f, ", path {}", self.path)?;
+            write!(f, "{}, ", self.path)?;
         }
-        Ok(())
+        write!(f, "byte {}", self.offset)
     }
 }
 

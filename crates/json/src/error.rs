@@ -65,6 +65,48 @@ impl Error {
         self.base.offset()
     }
 
+    /// The same error with the names the destination accepts (a struct's fields, an enum's
+    /// variants), shown in the message; the derive adds them on its error paths.
+    ///
+    /// ```
+    /// use structio_json::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::UnknownVariant, 0).one_of(&["fast", "slow"]);
+    /// assert_eq!(e.expected_one_of(), ["fast", "slow"]);
+    /// ```
+    #[cold]
+    #[must_use]
+    pub const fn one_of(mut self, names: &'static [&'static str]) -> Self {
+        self.base = self.base.one_of(names);
+        self
+    }
+
+    /// The names given by [`one_of`](Self::one_of) (empty if none).
+    pub const fn expected_one_of(&self) -> &'static [&'static str] {
+        self.base.expected_one_of()
+    }
+
+    /// What was found at the offset (filled in by the entry point for type errors, unknown
+    /// keys and variants).
+    pub const fn found(&self) -> structio_core::Found {
+        self.base.found()
+    }
+
+    /// The found value's text as far as kept: a key, a string's contents, a number.
+    pub fn found_text(&self) -> &[u8] {
+        self.base.found_text()
+    }
+
+    /// The JSON Pointer of the value the error is about (`/network/port`), filled in by the
+    /// entry point; empty for the root.
+    ///
+    /// ```
+    /// let err = structio_json::from_str::<Vec<Vec<u8>>>(r#"[[1], [2, "x"]]"#).unwrap_err();
+    /// assert_eq!(err.path().as_str(), "/1/1");
+    /// ```
+    pub const fn path(&self) -> &structio_core::ErrorPath {
+        self.base.path()
+    }
+
     /// The 1-based line of [`offset`](Self::offset), or 0 when the error was made without the
     /// input at hand (a writer's error, or one built by [`Error::new`]).
     pub const fn line(&self) -> u32 {
@@ -160,7 +202,13 @@ impl core::error::Error for Error {}
 impl From<structio_core::Error> for Error {
     #[cold]
     fn from(e: structio_core::Error) -> Self {
-        Error::new(e.kind(), e.offset())
+        Error {
+            base: e,
+            line: 0,
+            column: 0,
+            excerpt_len: 0,
+            excerpt: [0; EXCERPT_LEN],
+        }
     }
 }
 
