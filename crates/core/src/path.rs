@@ -113,6 +113,8 @@ enum Segment {
     Key { start: usize, len: usize },
     /// An element, by its index.
     Index(usize),
+    /// Overwritten by a deeper level, then come back to: unknown.
+    Lost,
 }
 
 #[derive(Copy, Clone)]
@@ -195,6 +197,51 @@ impl PathTracker {
         self.set(Segment::Index(index));
     }
 
+    /// The innermost container's next element is reached: index 0 after
+    /// [`enter`](Self::enter), else one more than the last.
+    ///
+    /// ```
+    /// let mut t = structio_core::PathTracker::new();
+    /// t.enter();
+    /// t.next_index();
+    /// t.next_index();
+    /// assert_eq!(t.render(b"").as_str(), "/1");
+    /// ```
+    pub fn next_index(&mut self) {
+        let depth = self.depth;
+        let next = match self.frames.get(depth % FRAMES) {
+            Some(Frame {
+                level,
+                segment: Segment::Index(i),
+            }) if *level == depth => Segment::Index(i.saturating_add(1)),
+            Some(Frame {
+                level,
+                segment: Segment::None,
+            }) if *level == depth => Segment::Index(0),
+            _ => Segment::Lost,
+        };
+        self.set(next);
+    }
+
+    /// The innermost container is between children (after a member, before the next key): the
+    /// path ends at the container.
+    ///
+    /// ```
+    /// let mut t = structio_core::PathTracker::new();
+    /// t.enter();
+    /// t.key(0, 1);
+    /// t.between();
+    /// assert_eq!(t.render(b"a").as_str(), "");
+    /// ```
+    pub fn between(&mut self) {
+        let depth = self.depth;
+        let lost = self
+            .frames
+            .get(depth % FRAMES)
+            .is_some_and(|f| f.level != depth || matches!(f.segment, Segment::Lost));
+        self.set(if lost { Segment::Lost } else { Segment::None });
+    }
+
     fn set(&mut self, segment: Segment) {
         if self.depth == 0 {
             return;
@@ -254,6 +301,7 @@ fn render_segment(segment: Segment, input: &[u8], out: &mut [u8; PATH_CAP]) -> O
     let mut w = Cursor { out, len: 0 };
     match segment {
         Segment::None => return Some(0),
+        Segment::Lost => return None,
         Segment::Index(mut i) => {
             w.push(b"/")?;
             let mut digits = [0u8; 20];

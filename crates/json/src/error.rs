@@ -152,6 +152,13 @@ impl Error {
             len += 1;
         }
         self.excerpt_len = len as u8;
+        self.base = self
+            .base
+            .with_path(crate::error_path::locate(input, self.offset()));
+        if shows_found(self.kind()) {
+            let (found, text) = crate::error_path::classify(input, self.offset());
+            self.base = self.base.with_found(found, text);
+        }
         self
     }
 
@@ -164,17 +171,20 @@ impl Error {
 
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}", self.kind())?;
+        write!(f, "{} at ", self.base.what())?;
+        if !self.path().is_empty() {
+            write!(f, "{}, ", self.path())?;
+        }
         if self.line > 0 {
             write!(
                 f,
-                " at line {} column {} (byte {})",
+                "line {} column {} (byte {})",
                 self.line,
                 self.column,
                 self.offset()
             )?;
         } else {
-            write!(f, " at byte {}", self.offset())?;
+            write!(f, "byte {}", self.offset())?;
         }
         if self.excerpt_len > 0 {
             f.write_str(": `")?;
@@ -197,6 +207,18 @@ impl fmt::Display for Error {
 }
 
 impl core::error::Error for Error {}
+
+/// Whether the message of `kind` names the value found at the offset (a key, a string, a
+/// number): type errors, unknown keys and variants, numbers out of range, repeated keys.
+fn shows_found(kind: ErrorKind) -> bool {
+    matches!(
+        kind,
+        ErrorKind::InvalidType(_)
+            | ErrorKind::UnknownField
+            | ErrorKind::UnknownVariant
+            | ErrorKind::NumberOutOfRange
+    ) || kind == crate::DUPLICATE_KEY
+}
 
 /// A sink's error (the output buffer full) as a JSON error, with no position yet.
 impl From<structio_core::Error> for Error {

@@ -52,6 +52,7 @@ extern crate std;
 
 mod derive_protocol;
 mod error;
+mod error_path;
 mod read;
 #[cfg(feature = "serde")]
 pub mod serde;

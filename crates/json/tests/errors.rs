@@ -51,12 +51,14 @@ fn expected_value_from_skip() {
 
 #[test]
 fn wrong_token_for_the_destination() {
-    fails::<BTreeMap<String, u8>>(b"[]", ExpectedObject, 0);
-    fails::<Vec<u8>>(b" {}", ExpectedArray, 1);
-    fails::<String>(b"12", ExpectedString, 0);
+    fails::<BTreeMap<String, u8>>(b"[]", InvalidType("an object"), 0);
+    fails::<Vec<u8>>(b" {}", InvalidType("an array"), 1);
+    fails::<String>(b"12", InvalidType("a string"), 0);
+    fails::<Vec<u8>>(b"x", ExpectedArray, 0);
+    fails::<String>(b"x", ExpectedString, 0);
     let err = from_slice::<&str>(b"null").unwrap_err();
-    assert_eq!((err.kind(), err.offset()), (ExpectedString, 0));
-    fails::<BTreeMap<String, u8>>(b"{1:2}", ExpectedString, 1);
+    assert_eq!((err.kind(), err.offset()), (InvalidType("a string"), 0));
+    fails::<BTreeMap<String, u8>>(b"{1:2}", InvalidType("a string"), 1);
     fails::<BTreeMap<String, u8>>(br#"{"a" 1}"#, ExpectedColon, 5);
     fails::<BTreeMap<String, u8>>(br#"{"a":1 "b":2}"#, ExpectedCommaOrObjectEnd, 7);
     fails::<Vec<u8>>(b"[1 2]", ExpectedCommaOrArrayEnd, 3);
@@ -65,6 +67,7 @@ fn wrong_token_for_the_destination() {
     fails::<bool>(b"trUe and more", ExpectedBool, 0);
     fails::<bool>(b"fals", UnexpectedEnd, 4);
     fails::<bool>(b"nope", ExpectedBool, 0);
+    fails::<bool>(b"1", InvalidType("a boolean"), 0);
     fails::<()>(b"nil", ExpectedNull, 0);
     fails::<Option<u8>>(b"nulL", ExpectedNull, 0);
 }
@@ -73,8 +76,8 @@ fn wrong_token_for_the_destination() {
 fn numbers() {
     fails::<u8>(b"01", InvalidNumber, 1);
     fails::<u8>(b"x", InvalidNumber, 0);
-    fails::<u8>(b"-1", InvalidNumber, 0);
-    fails::<i32>(b"1.5", InvalidNumber, 1);
+    fails::<u8>(b"-1", NumberOutOfRange, 0);
+    fails::<i32>(b"1.5", InvalidType("i32"), 0);
     fails::<f64>(b"1.e5", InvalidNumber, 2);
     fails::<f64>(b"+1", InvalidNumber, 0);
     fails::<f64>(b".5", InvalidNumber, 0);
@@ -128,7 +131,7 @@ fn key_too_long() {
 #[test]
 fn depth_limit() {
     let deep = "[".repeat(1_000_000);
-    fails::<Vec<Vec<u8>>>(b"[[[1]]]", InvalidNumber, 2);
+    fails::<Vec<Vec<u8>>>(b"[[[1]]]", InvalidType("u8"), 2);
     let err =
         from_slice_with::<Vec<Vec<u8>>>(b"[[1]]", ReadOptions::new().max_depth(1)).unwrap_err();
     assert_eq!((err.kind(), err.offset()), (DepthLimit, 1));
@@ -203,7 +206,7 @@ fn display_gives_line_column_and_excerpt() {
     assert_eq!((err.line(), err.column(), err.offset()), (3, 2, 9));
     assert_eq!(
         err.to_string(),
-        "invalid number at line 3 column 2 (byte 9): ` x]`"
+        "invalid number at /2, line 3 column 2 (byte 9): ` x]`"
     );
     let err = from_str::<common::Record>("{}").unwrap_err();
     assert_eq!(
@@ -212,4 +215,276 @@ fn display_gives_line_column_and_excerpt() {
     );
     let e: &dyn std::error::Error = &err;
     assert!(!e.to_string().is_empty());
+}
+
+/// The messages a user sees, whole: what was expected and found, the key or variant, the path,
+/// line, column, offset and excerpt. The config mirrors a firmware or service config file.
+mod messages {
+    use std::collections::BTreeMap;
+    use structio_derive::Json;
+    use structio_json::{from_slice_with, from_str, ReadOptions};
+
+    #[derive(Json, Debug)]
+    #[structio(deny_unknown_fields)]
+    struct Config {
+        name: String,
+        mode: Mode,
+        rate_hz: u32,
+        network: Network,
+        channels: Vec<Channel>,
+    }
+
+    #[derive(Json, Debug)]
+    #[structio(rename_all = "lowercase")]
+    enum Mode {
+        Fast,
+        Slow,
+    }
+
+    #[derive(Json, Debug)]
+    struct Network {
+        host: String,
+        port: u16,
+    }
+
+    #[derive(Json, Debug)]
+    struct Channel {
+        pin: u8,
+        gain: f32,
+        on: bool,
+    }
+
+    /// A valid config with `field` replaced by `value` (the whole member text).
+    fn config(member: &str, replacement: &str) -> String {
+        let good = r#"{
+  "name": "pump",
+  "mode": "fast",
+  "rate_hz": 1000,
+  "network": {"host": "10.0.0.1", "port": 8080},
+  "channels": [{"pin": 1, "gain": 0.5, "on": true}, {"pin": 2, "gain": 1.5, "on": false}]
+}"#;
+        assert!(good.contains(member), "{member}");
+        good.replacen(member, replacement, 1)
+    }
+
+    #[track_caller]
+    fn says<T: for<'de> structio_json::JsonRead<'de> + std::fmt::Debug>(text: &str, message: &str) {
+        let err = from_str::<T>(text).unwrap_err();
+        assert_eq!(err.to_string(), message, "input {text:?}");
+    }
+
+    #[track_caller]
+    fn config_says(member: &str, replacement: &str, message: &str) {
+        says::<Config>(&config(member, replacement), message);
+    }
+
+    #[test]
+    fn the_good_config_reads() {
+        from_str::<Config>(&config("", "")).unwrap();
+    }
+
+    #[test]
+    fn wrong_types_name_what_was_expected_and_found() {
+        config_says(
+            r#""port": 8080"#,
+            r#""port": "8080""#,
+            r#"invalid type: string "8080", expected u16 at /network/port, line 5 column 43 (byte 99): `"port": "8080"},`"#,
+        );
+        config_says(
+            r#""pin": 2"#,
+            r#""pin": null"#,
+            r#"invalid type: null, expected u8 at /channels/1/pin, line 6 column 61 (byte 166): `{"pin": null, "gain": 1.`"#,
+        );
+        config_says(
+            r#""pin": 1"#,
+            r#""pin": 3.0"#,
+            r#"invalid type: floating point `3.0`, expected u8 at /channels/0/pin, line 6 column 24 (byte 129): `{"pin": 3.0, "gain": 0.5`"#,
+        );
+        config_says(
+            r#""on": true"#,
+            r#""on": 1"#,
+            r#"invalid type: integer `1`, expected a boolean at /channels/0/on, line 6 column 46 (byte 151): `, "on": 1}, {"pin": 2, "`"#,
+        );
+        config_says(
+            r#""gain": 1.5"#,
+            r#""gain": "1.5""#,
+            r#"invalid type: string "1.5", expected f32 at /channels/1/gain, line 6 column 72 (byte 177): `"gain": "1.5", "on": fal`"#,
+        );
+        config_says(
+            r#""name": "pump""#,
+            r#""name": 7"#,
+            r#"invalid type: integer `7`, expected a string at /name, line 2 column 11 (byte 12): `"name": 7,`"#,
+        );
+        config_says(
+            r#""network": {"host": "10.0.0.1", "port": 8080}"#,
+            r#""network": ["10.0.0.1", 8080]"#,
+            r#"invalid type: array, expected an object at /network, line 5 column 14 (byte 70): `twork": ["10.0.0.1", 808`"#,
+        );
+        config_says(
+            r#""channels": [{"pin": 1, "gain": 0.5, "on": true}, {"pin": 2, "gain": 1.5, "on": false}]"#,
+            r#""channels": {"pin": 1}"#,
+            r#"invalid type: object, expected an array at /channels, line 6 column 15 (byte 120): `nnels": {"pin": 1}`"#,
+        );
+        config_says(
+            r#""rate_hz": 1000"#,
+            r#""rate_hz": true"#,
+            r#"invalid type: boolean `true`, expected u32 at /rate_hz, line 4 column 14 (byte 51): `te_hz": true,`"#,
+        );
+        says::<Vec<i64>>(
+            r#"[1, 2, 1e3]"#,
+            "invalid type: floating point `1e3`, expected i64 at /2, line 1 column 8 (byte 7): `[1, 2, 1e3]`",
+        );
+        says::<BTreeMap<String, bool>>(
+            r#"{"a": true, "b": "yes"}"#,
+            r#"invalid type: string "yes", expected a boolean at /b, line 1 column 18 (byte 17): `e, "b": "yes"}`"#,
+        );
+        says::<(u8, String)>(
+            r#"[1, [2]]"#,
+            "invalid type: array, expected a string at /1, line 1 column 5 (byte 4): `[1, [2]]`",
+        );
+    }
+
+    #[test]
+    fn numbers_out_of_range_show_the_number() {
+        config_says(
+            r#""port": 8080"#,
+            r#""port": 80800"#,
+            "number out of range for the destination type: `80800` at /network/port, line 5 column 43 (byte 99): `\"port\": 80800},`",
+        );
+        config_says(
+            r#""pin": 2"#,
+            r#""pin": -2"#,
+            "number out of range for the destination type: `-2` at /channels/1/pin, line 6 column 61 (byte 166): `{\"pin\": -2, \"gain\": 1.5,`",
+        );
+        says::<f32>("1e39", "number out of range for the destination type: `1e39` at line 1 column 1 (byte 0): `1e39`");
+    }
+
+    #[test]
+    fn keys_and_variants_are_named() {
+        config_says(
+            r#""rate_hz": 1000"#,
+            r#""rate_khz": 1"#,
+            "unknown field `rate_khz` at line 4 column 3 (byte 40): `  \"rate_khz\": 1,`",
+        );
+        config_says(
+            r#""rate_hz": 1000,"#,
+            "",
+            "missing field `rate_hz` at line 7 column 2 (byte 181): `}`",
+        );
+        config_says(
+            r#""mode": "fast""#,
+            r#""mode": "turbo""#,
+            "unknown variant `turbo` at /mode, line 3 column 11 (byte 30): `\"mode\": \"turbo\",`",
+        );
+        config_says(
+            r#""mode": "fast""#,
+            r#""mode": 3"#,
+            "invalid type: integer `3`, expected enum Mode (one of `fast`, `slow`) at /mode, line 3 column 11 (byte 30): `\"mode\": 3,`",
+        );
+        config_says(
+            r#""host": "10.0.0.1", "#,
+            "",
+            "missing field `host` at /network, line 5 column 28 (byte 84): `\": 8080},`",
+        );
+        let text = r#"{"a": 1, "a": 2}"#;
+        let err = from_slice_with::<BTreeMap<String, u8>>(
+            text.as_bytes(),
+            ReadOptions::new().deny_duplicate_keys(true),
+        )
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "duplicate key: `a` at line 1 column 10 (byte 9): `\"a\": 1, \"a\": 2}`"
+        );
+    }
+
+    #[test]
+    fn syntax_errors_keep_their_position_and_path() {
+        config_says(
+            r#""port": 8080}"#,
+            r#""port": 8080 "tls": true}"#,
+            "expected `,` or `}` at /network/port, line 5 column 48 (byte 104): `\": 8080 \"tls\": true},`",
+        );
+        config_says(
+            r#""gain": 0.5"#,
+            r#""gain": .5"#,
+            "invalid number at /channels/0/gain, line 6 column 35 (byte 140): `\"gain\": .5, \"on\": true},`",
+        );
+        config_says(
+            r#""on": false"#,
+            r#""on": fals"#,
+            "expected `true` or `false` at /channels/1/on, line 6 column 83 (byte 188): `, \"on\": fals}]`",
+        );
+        config_says(
+            r#""name": "pump""#,
+            r#""name": "pu\mp""#,
+            "invalid escape at /name, line 2 column 14 (byte 15): `me\": \"pu\\mp\",`",
+        );
+        config_says(
+            r#""host": "10.0.0.1""#,
+            "\"host\": \"10.0\u{1}.1\"",
+            "control character in string at /network/host, line 5 column 28 (byte 84): `\": \"10.0\\u{1}.1\", \"port\": 80`",
+        );
+        config_says(
+            r#", {"pin": 2"#,
+            r#",, {"pin": 2"#,
+            "expected `{` at /channels/1, line 6 column 52 (byte 157): `: true},, {\"pin\": 2, \"ga`",
+        );
+        config_says(
+            r#""on": false}]"#,
+            r#""on": false},]"#,
+            "trailing comma at /channels, line 6 column 90 (byte 195): ` false},]`",
+        );
+        config_says(
+            r#""rate_hz": 1000"#,
+            r#""rate_hz" 1000"#,
+            "expected `:` after an object key at /rate_hz, line 4 column 13 (byte 50): `ate_hz\" 1000,`",
+        );
+        says::<Config>(
+            &config("", "")[..120],
+            "unexpected end of input at /channels, line 6 column 15 (byte 120): `nnels\": `",
+        );
+        says::<Vec<u8>>(
+            "[1, 2] 3",
+            "trailing characters after the value at line 1 column 8 (byte 7): `[1, 2] 3`",
+        );
+        says::<String>(
+            "\"caf\u{e9}",
+            "unexpected end of input at line 1 column 7 (byte 6): `\"café`",
+        );
+        let err = structio_json::from_slice::<String>(b"\"ok \xff\"").unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "invalid UTF-8 in string at line 1 column 5 (byte 4): `\"ok \\xff\"`"
+        );
+    }
+
+    #[test]
+    fn limits_name_the_path() {
+        let err = from_slice_with::<Vec<Vec<Vec<u8>>>>(
+            b"[[], [[1], [[2]]]]",
+            ReadOptions::new().max_depth(2),
+        )
+        .unwrap_err();
+        assert_eq!(
+            err.to_string(),
+            "nesting too deep at /1/0, line 1 column 7 (byte 6): `[[], [[1], [[2]]]]`"
+        );
+        says::<[u8; 2]>(
+            "[1, 2, 3]",
+            "too many elements for the destination at /2, line 1 column 8 (byte 7): `[1, 2, 3]`",
+        );
+        says::<(u8, u8)>(
+            "[1]",
+            "too few elements for the destination at line 1 column 3 (byte 2): `[1]`",
+        );
+        says::<char>(
+            r#""ab""#,
+            "expected a string of one character at line 1 column 1 (byte 0): `\"ab\"`",
+        );
+        // Past the depth limit the path keeps its deepest levels, and says it was cut.
+        let err = structio_json::validate("[".repeat(200).as_bytes()).unwrap_err();
+        assert!(err.path().is_cut());
+        assert_eq!(err.path().to_string(), format!("…{}", "/0".repeat(16)));
+    }
 }

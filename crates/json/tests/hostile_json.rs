@@ -319,7 +319,7 @@ fn a_failed_read_into_leaves_a_value_safe_to_use_and_to_read_again() {
     // read into again, and the next successful read replaces it whole.
     let mut v: Vec<String> = vec!["old".into(); 4];
     let e = read_into(&mut v, br#"["a","b",3,"d"]"#).unwrap_err();
-    assert_eq!(e.kind(), ErrorKind::ExpectedString);
+    assert_eq!(e.kind(), ErrorKind::InvalidType("a string"));
     let written = to_vec(&v).unwrap();
     validate(&written).unwrap();
     assert!(v.len() <= 4, "{v:?}");

@@ -31,7 +31,7 @@ fn structio_errors_keep_their_kind_and_offset() {
     fails::<Vec<u8>>("[1,]", ErrorKind::TrailingComma, 3);
     fails::<Vec<u8>>("[1 2]", ErrorKind::ExpectedCommaOrArrayEnd, 3);
     fails::<u8>("256", ErrorKind::NumberOutOfRange, 0);
-    fails::<u8>(" -1", ErrorKind::InvalidNumber, 1);
+    fails::<u8>(" -1", ErrorKind::NumberOutOfRange, 1);
     fails::<f64>("1e400", ErrorKind::NumberOutOfRange, 0);
     fails::<Vec<f32>>("[1e39]", ErrorKind::NumberOutOfRange, 1);
     fails::<bool>("nope", ErrorKind::ExpectedBool, 0);
@@ -188,7 +188,7 @@ fn serde_type_errors_are_placed_at_their_value() {
     );
     let _ = err;
     // A typed field reads its type: structio's kind, not serde's "invalid type".
-    fails::<Point>(r#"{"x":"1","y":2}"#, ErrorKind::InvalidNumber, 5);
+    fails::<Point>(r#"{"x":"1","y":2}"#, ErrorKind::InvalidType("i32"), 5);
     let err = fails::<E>(r#" "New""#, INVALID_TYPE, 1);
     #[cfg(feature = "alloc")]
     assert_eq!(
@@ -196,7 +196,7 @@ fn serde_type_errors_are_placed_at_their_value() {
         "invalid type: unit variant, expected newtype variant"
     );
     let _ = err;
-    fails::<Vec<bool>>("[true, 1]", ErrorKind::ExpectedBool, 7);
+    fails::<Vec<bool>>("[true, 1]", ErrorKind::InvalidType("a boolean"), 7);
     fails::<char>(r#"  "ab""#, INVALID_VALUE, 2);
     fails::<std::net::Ipv4Addr>(r#""1.2.3""#, CUSTOM, 0);
     fails::<(u8, u8)>("[1]", INVALID_LENGTH, 0);

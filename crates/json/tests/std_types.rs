@@ -122,7 +122,7 @@ fn duration_errors() {
     let err = structio_json::from_slice_with::<Duration>(br#"{"secs":1,"x":0}"#, opts).unwrap_err();
     assert_eq!((err.kind(), err.offset()), (ErrorKind::UnknownField, 10));
     let err = structio_json::from_str::<Duration>("7").unwrap_err();
-    assert_eq!(err.kind(), ErrorKind::ExpectedObject);
+    assert_eq!(err.kind(), ErrorKind::InvalidType("an object"));
 }
 
 #[test]

@@ -64,7 +64,7 @@ impl<'de> Reader<'de> {
                 self.pos += 5 - is_true as usize;
                 return Ok(is_true != 0);
             }
-            return Err(self.error(ErrorKind::ExpectedBool));
+            return Err(self.wrong_value(ErrorKind::ExpectedBool, "a boolean"));
         }
         let (v, pos) = read_bool_tail(self.input, self.pos)?;
         self.pos = pos;
@@ -87,7 +87,7 @@ impl<'de> Reader<'de> {
                 self.pos = pos;
                 Ok(v)
             }
-            Err(e) => Err(num_error(self.input, e)),
+            Err(e) => Err(number_error(self.input, self.pos, e, type_name::<T>())),
         }
     }
 
@@ -104,7 +104,7 @@ impl<'de> Reader<'de> {
     pub fn read_f64(&mut self) -> Result<f64> {
         self.skip_ws();
         let parsed = structio_num::parse_f64(self.input, self.pos);
-        self.finite(parsed, f64::is_infinite)
+        self.finite(parsed, f64::is_infinite, "f64")
     }
 
     /// An `f32` (strict JSON number grammar, correctly rounded); past its range (`1e39`),
@@ -120,7 +120,7 @@ impl<'de> Reader<'de> {
     pub fn read_f32(&mut self) -> Result<f32> {
         self.skip_ws();
         let parsed = structio_num::parse_f32(self.input, self.pos);
-        self.finite(parsed, f32::is_infinite)
+        self.finite(parsed, f32::is_infinite, "f32")
     }
 
     /// A float reader's result: the value, with the cursor moved past it, unless it is infinite.
@@ -131,6 +131,7 @@ impl<'de> Reader<'de> {
         &mut self,
         parsed: core::result::Result<(F, usize), structio_num::NumError>,
         infinite: fn(F) -> bool,
+        name: &'static str,
     ) -> Result<F> {
         match parsed {
             Ok((v, _)) if infinite(v) => Err(self.error(ErrorKind::NumberOutOfRange)),
@@ -138,7 +139,7 @@ impl<'de> Reader<'de> {
                 self.pos = pos;
                 Ok(v)
             }
-            Err(e) => Err(num_error(self.input, e)),
+            Err(e) => Err(number_error(self.input, self.pos, e, name)),
         }
     }
 
@@ -156,7 +157,7 @@ impl<'de> Reader<'de> {
     pub fn read_str(&mut self) -> Result<&'de str> {
         self.skip_ws();
         if self.byte() != Some(b'"') {
-            return Err(self.expected(ErrorKind::ExpectedString));
+            return Err(self.wrong_value(ErrorKind::ExpectedString, "a string"));
         }
         let (s, pos) = string::read_borrowed(self.input, self.pos + 1)?;
         self.pos = pos;
@@ -169,7 +170,7 @@ impl<'de> Reader<'de> {
     pub(crate) fn read_string_with<O: string::StrOut>(&mut self, out: &mut O) -> Result<()> {
         self.skip_ws();
         if self.byte() != Some(b'"') {
-            return Err(self.expected(ErrorKind::ExpectedString));
+            return Err(self.wrong_value(ErrorKind::ExpectedString, "a string"));
         }
         self.pos = string::read_into(self.input, self.pos + 1, out)?;
         Ok(())
@@ -195,6 +196,39 @@ pub(crate) fn num_error(input: &[u8], e: structio_num::NumError) -> Error {
     Error::new(kind, e.offset)
 }
 
+/// A number read's error for a destination named `name` (`"u16"`) whose value starts at
+/// `start`: another kind of value there (a string, `null`, a float into an integer) is a type
+/// error at the value, a negative number into an unsigned one is out of range at the value,
+/// and anything else is what the number parser said.
+#[cold]
+#[inline(never)]
+fn number_error(
+    input: &[u8],
+    start: usize,
+    e: structio_num::NumError,
+    name: &'static str,
+) -> Error {
+    match crate::error_path::classify(input, start).0 {
+        structio_core::Found::Integer | structio_core::Found::Unknown => {}
+        // A malformed float into a float type is a syntax error, not a type error.
+        structio_core::Found::Float
+            if name.starts_with('f') || e.kind == structio_num::NumErrorKind::Overflow => {}
+        _ => return Error::new(ErrorKind::InvalidType(name), start),
+    }
+    if input.get(start) == Some(&b'-') && name.starts_with('u') && e.offset == start {
+        // `-1` into an unsigned type: a number, but not one the type holds.
+        if input.get(start + 1).is_some_and(u8::is_ascii_digit) {
+            return Error::new(ErrorKind::NumberOutOfRange, start);
+        }
+    }
+    num_error(input, e)
+}
+
+/// The name of a number type, `"u16"` (what `type_name` gives for primitives).
+fn type_name<T>() -> &'static str {
+    core::any::type_name::<T>()
+}
+
 /// `true`/`false` within the last eight bytes of the input; the cursor by value, so the caller's
 /// stays in a register.
 #[cold]
@@ -208,6 +242,11 @@ fn read_bool_tail(input: &[u8], pos: usize) -> Result<(bool, usize)> {
     } else if rest.is_empty() || b"true".starts_with(rest) || b"false".starts_with(rest) {
         Err(Error::new(ErrorKind::UnexpectedEnd, input.len()))
     } else {
-        Err(Error::new(ErrorKind::ExpectedBool, pos))
+        Err(super::reader::wrong_value_at(
+            input,
+            pos,
+            ErrorKind::ExpectedBool,
+            "a boolean",
+        ))
     }
 }

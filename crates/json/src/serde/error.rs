@@ -50,7 +50,7 @@ type Repr = Inner;
 /// assert_eq!((err.offset(), err.line(), err.column()), (7, 2, 4));
 ///
 /// let err = structio_json::serde::from_str::<bool>("7").unwrap_err();
-/// assert_eq!(err.kind(), ErrorKind::ExpectedBool);
+/// assert_eq!(err.kind(), ErrorKind::InvalidType("a boolean"));
 ///
 /// let err = structio_json::serde::from_str::<std::net::IpAddr>(r#" "no address""#).unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::Custom("custom error from a serde type"));
@@ -161,7 +161,7 @@ impl Error {
     ///
     /// ```
     /// let err = structio_json::serde::from_str::<u8>("-1").unwrap_err();
-    /// assert_eq!(err.as_json_error().kind(), structio_json::ErrorKind::InvalidNumber);
+    /// assert_eq!(err.as_json_error().kind(), structio_json::ErrorKind::NumberOutOfRange);
     /// ```
     pub fn as_json_error(&self) -> &crate::Error {
         &self.inner.base
