@@ -17,6 +17,7 @@
 pub mod corpus;
 pub mod cpp_peers;
 pub mod docs;
+pub mod error_path;
 pub mod gen;
 pub mod glaze;
 pub mod harness;

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use crate::docs::DocKind;
 use crate::gen::{texts, texts_of, write_docs, DocSet};
 use crate::harness::{Budget, Progress};
-use crate::{corpus, records, sio, stream, suite, table};
+use crate::{corpus, error_path, records, sio, stream, suite, table};
 
 /// Options of a comparison run.
 #[derive(Clone, Debug)]
@@ -47,8 +47,10 @@ pub fn run(opts: &Options) -> Result<String, String> {
     let filter = opts.filter.as_deref();
     let corpus_steps = if opts.corpus.is_dir() { 7 } else { 0 };
     let stream_kept = filter.is_none_or(|f| "stream".contains(f) || f.contains("stream"));
-    let mut progress =
-        Progress::new(suite::count(filter) + corpus_steps + usize::from(stream_kept));
+    let path_kept = filter.is_none_or(|f| "error path".contains(f) || f.contains("path"));
+    let mut progress = Progress::new(
+        suite::count(filter) + corpus_steps + usize::from(stream_kept) + usize::from(path_kept),
+    );
     let mut all = docs.clone();
     all.extend(texts_of(&set, &DocKind::RECORDS));
     let groups = suite::run(&set, &all, opts.budget, filter, &mut progress);
@@ -56,6 +58,10 @@ pub fn run(opts: &Options) -> Result<String, String> {
     let streams = stream_kept.then(|| {
         progress.step("stream of records");
         stream::run(&set.records, opts.budget)
+    });
+    let error_paths = path_kept.then(|| {
+        progress.step("error paths");
+        error_path::run(&set.records, opts.budget)
     });
     let bjdata_memcpy = suite::bjdata_memcpy(opts.budget, filter);
     progress.finish();
@@ -95,6 +101,9 @@ pub fn run(opts: &Options) -> Result<String, String> {
         Vec::new()
     };
     s.push_str(&records::render(&groups, &allocs));
+    if let Some(t) = error_paths {
+        s.push_str(&t);
+    }
     if let Some(t) = streams {
         s.push_str(&t);
     }

@@ -275,7 +275,7 @@ impl fmt::Display for Found {
 }
 
 /// How many bytes of the found value's text (a key, a string, a number) an [`Error`] keeps.
-const FOUND_TEXT_LEN: usize = 24;
+const FOUND_TEXT_LEN: usize = 16;
 
 /// An error: its [`ErrorKind`] and the byte offset (in the input when reading, in the output
 /// written so far when writing) where it happened, and, filled in by the entry point after the
@@ -295,6 +295,7 @@ pub struct Error {
     one_of: &'static [&'static str],
     found: Found,
     found_len: u8,
+    found_cut: bool,
     found_text: [u8; FOUND_TEXT_LEN],
     path: ErrorPath,
 }
@@ -314,6 +315,7 @@ impl Error {
             one_of: &[],
             found: Found::Unknown,
             found_len: 0,
+            found_cut: false,
             found_text: [0; FOUND_TEXT_LEN],
             path: ErrorPath::root(),
         }
@@ -362,7 +364,7 @@ impl Error {
     }
 
     /// The same error with what was found at its offset: its kind and its text (a key, a
-    /// string's contents, a number's digits), kept up to 24 bytes. Format entry points call
+    /// string's contents, a number's digits), kept up to 16 bytes. Format entry points call
     /// this after the error.
     ///
     /// ```
@@ -385,6 +387,7 @@ impl Error {
             dst.copy_from_slice(kept);
         }
         self.found_len = len as u8;
+        self.found_cut = len < text.len();
         self
     }
 
@@ -444,6 +447,14 @@ impl fmt::Display for What<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let e = self.0;
         let text = e.found_text();
+        // A cut text ends in `…`, inside the quotes.
+        let write_text = |f: &mut fmt::Formatter<'_>, text: &[u8]| {
+            write_text(f, text)?;
+            if e.found_cut {
+                f.write_str("…")?;
+            }
+            Ok(())
+        };
         match e.kind {
             ErrorKind::InvalidType(expected) => {
                 write!(f, "invalid type: {}", e.found)?;
@@ -505,6 +516,10 @@ fn write_names(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Result {
 
 /// Input text as it was, control characters and bytes that are not UTF-8 escaped.
 fn write_text(f: &mut fmt::Formatter<'_>, text: &[u8]) -> fmt::Result {
+    write_bytes(f, text)
+}
+
+fn write_bytes(f: &mut fmt::Formatter<'_>, text: &[u8]) -> fmt::Result {
     for chunk in text.utf8_chunks() {
         for c in chunk.valid().chars() {
             if c.is_control() {
@@ -534,3 +549,21 @@ impl core::error::Error for Error {}
 
 /// A result whose error is [`Error`] unless said otherwise.
 pub type Result<T, E = Error> = core::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    extern crate std;
+    use super::*;
+    use std::string::ToString;
+
+    #[test]
+    fn a_long_found_text_is_cut_at_a_character_and_marked() {
+        let e = Error::new(ErrorKind::UnknownField, 3)
+            .with_found(Found::String, "rate_in_kilohertz_é".as_bytes());
+        assert_eq!(e.found_text(), b"rate_in_kilohert");
+        assert_eq!(e.to_string(), "unknown field `rate_in_kilohert…` at byte 3");
+        let e = Error::new(ErrorKind::UnknownField, 3)
+            .with_found(Found::String, "0123456789abcdeé".as_bytes());
+        assert_eq!(e.found_text(), b"0123456789abcde");
+    }
+}

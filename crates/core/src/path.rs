@@ -10,7 +10,7 @@
 use core::fmt;
 
 /// How many bytes of path an [`ErrorPath`] holds.
-const PATH_CAP: usize = 48;
+const PATH_CAP: usize = 32;
 
 /// How many levels a [`PathTracker`] remembers: the deepest ones, which are the ones a path
 /// that fits [`PATH_CAP`] can show.
@@ -364,7 +364,7 @@ mod tests {
         }
         let p = t.render(input);
         assert!(p.is_cut());
-        assert_eq!(p.as_str(), "/abcdefghij/abcdefghij/abcdefghij/abcdefghij");
+        assert_eq!(p.as_str(), "/abcdefghij/abcdefghij");
         let mut s = [0u8; 64];
         let mut c = Cursor2(&mut s, 0);
         core::fmt::write(&mut c, format_args!("{p}")).unwrap();
