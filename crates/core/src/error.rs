@@ -384,7 +384,7 @@ impl Error {
         }
         let kept = text.get(..len).unwrap_or_default();
         if let Some(dst) = self.found_text.get_mut(..len) {
-            dst.copy_from_slice(kept);
+            crate::path::copy(dst, kept);
         }
         self.found_len = len as u8;
         self.found_cut = len < text.len();

@@ -281,14 +281,14 @@ impl PathTracker {
                 break;
             }
             if let (Some(dst), Some(src)) = (tail.get_mut(start - len..start), seg.get(..len)) {
-                dst.copy_from_slice(src);
+                copy(dst, src);
             }
             start -= len;
             level -= 1;
         }
         let kept = tail.get(start..).unwrap_or_default();
         if let Some(dst) = out.bytes.get_mut(..kept.len()) {
-            dst.copy_from_slice(kept);
+            copy(dst, kept);
         }
         out.len = kept.len() as u8;
         out
@@ -336,6 +336,14 @@ fn render_segment(segment: Segment, input: &[u8], out: &mut [u8; PATH_CAP]) -> O
     Some(w.len)
 }
 
+/// Copies as many bytes as both hold. The callers' lengths are equal; unlike `copy_from_slice`
+/// this has no panic path the optimiser must prove away (firmware images link without one).
+pub(crate) fn copy(dst: &mut [u8], src: &[u8]) {
+    for (d, s) in dst.iter_mut().zip(src) {
+        *d = *s;
+    }
+}
+
 struct Cursor<'a> {
     out: &'a mut [u8; PATH_CAP],
     len: usize,
@@ -344,7 +352,7 @@ struct Cursor<'a> {
 impl Cursor<'_> {
     fn push(&mut self, bytes: &[u8]) -> Option<()> {
         let end = self.len.checked_add(bytes.len())?;
-        self.out.get_mut(self.len..end)?.copy_from_slice(bytes);
+        copy(self.out.get_mut(self.len..end)?, bytes);
         self.len = end;
         Some(())
     }
