@@ -7,7 +7,7 @@
 //! that lets the type be flattened into another, and struct variants.
 
 use crate::attr::{Default, Field, Style};
-use crate::gen::{Ctx, Keys};
+use crate::gen::{names_lit, Ctx, Keys};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::{Ident, Index, LitByteStr};
@@ -24,6 +24,9 @@ pub(crate) struct Named {
     pub finish: TokenStream,
     /// The key table's lookup function.
     pub lookup: TokenStream,
+    /// The keys an error names as accepted (`&'static [&'static str]`): the fields' wire
+    /// names, or none when a flattened field accepts keys of its own.
+    pub names: TokenStream,
 }
 
 fn default_expr(d: &Default) -> Option<TokenStream> {
@@ -149,19 +152,25 @@ pub(crate) fn named(
         #d
         #ctor { #(#inits),* }
     }};
+    let names: Vec<&str> = if flat.is_empty() {
+        keyed.iter().map(|f| f.name.as_str()).collect()
+    } else {
+        Vec::new()
+    };
     Named {
         ty,
         init,
         accept,
         finish,
         lookup: keys.emit_lookup(lookup),
+        names: names_lit(&names),
     }
 }
 
 /// Reads a whole object into a named-field set: `{ ... }` to the value.
 pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
     let (ty, init, accept, finish) = (&n.ty, &n.init, &n.accept, &n.finish);
-    let unknown = cx.unknown();
+    let unknown = cx.unknown(&n.names);
     let walk = cx.object_loop(quote! {
         if !#accept {
             #unknown
@@ -229,7 +238,7 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             let lookup = format_ident!("__structio_keys");
             let n = named(cx, fields, quote!(Self), None, &lookup);
             let ft = cx.fields_trait();
-            let unknown = cx.unknown();
+            let unknown = cx.unknown(&quote!(__STRUCTIO_FIELDS));
             let walk = cx.object_loop(quote! {
                 if !<Self as #ft>::accept(&mut __b, __k, __off, r)? {
                     #unknown
@@ -247,10 +256,12 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                 accept,
                 finish,
                 lookup: lookup_fn,
+                names,
             } = &n;
             let res_bool = cx.result(quote!(bool));
             let (fig, fty, fwc) = cx.impl_parts(true, &tr);
             extra = quote! {
+                const __STRUCTIO_FIELDS: &[&str] = #names;
                 #lookup_fn
                 #[automatically_derived]
                 impl #fig #ft for #fty #fwc {
@@ -331,7 +342,7 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
         };
         quote!(#i => { #read; __seen[#i] = true; })
     });
-    let unknown = cx.unknown();
+    let unknown = cx.unknown(&quote!(__STRUCTIO_FIELDS));
     let walk = cx.object_loop(quote! {
         let __i: usize = #index;
         __next = __i.wrapping_add(1);

@@ -144,6 +144,16 @@ pub fn begin_object(r: &mut Reader<'_>) -> Result<Option<ObjectState>> {
     Ok(Some(n))
 }
 
+/// `e`, the error of [`begin_object`] for an enum's value, as `InvalidType(expected)` when
+/// the value is not an object; any other error unchanged.
+#[cold]
+pub fn invalid_type(r: &Reader<'_>, e: Error, expected: &'static str) -> Error {
+    match e.kind() {
+        ErrorKind::Expected(b'{') => r.error_at(e.offset(), ErrorKind::InvalidType(expected)),
+        _ => e,
+    }
+}
+
 /// After a member: whether another follows (the object is left when not).
 pub fn next_member(r: &mut Reader<'_>, st: &mut ObjectState) -> Result<bool> {
     *st -= 1;

@@ -162,3 +162,25 @@ pub fn tuple_next(r: &mut Reader<'_>, st: &mut TupleState) -> Result<()> {
 pub fn end_tuple(r: &mut Reader<'_>, mut st: TupleState, _n: usize) -> Result<()> {
     r.end(&mut st)
 }
+
+/// `e`, the error of [`begin_object`] for an enum's value, as
+/// [`ErrorKind::InvalidType`]`(expected)` at the same offset when it says the value is of
+/// another kind (`WrongType`); any other error (the input ended, nesting too deep) unchanged.
+/// The derive calls it on the error branch only.
+///
+/// ```
+/// use structio_cbor::{__derive as p, ErrorKind, Reader};
+/// let mut r = Reader::new(&[0x03]);
+/// let e = p::begin_object(&mut r).unwrap_err();
+/// let e = p::invalid_type(&r, e, "enum Mode");
+/// assert_eq!(e.kind(), ErrorKind::InvalidType("enum Mode"));
+/// ```
+#[cold]
+pub fn invalid_type(r: &Reader<'_>, e: crate::Error, expected: &'static str) -> crate::Error {
+    match e.kind() {
+        ErrorKind::WrongType { .. } | ErrorKind::InvalidType(_) => {
+            r.error_at(e.offset(), ErrorKind::InvalidType(expected))
+        }
+        _ => e,
+    }
+}
