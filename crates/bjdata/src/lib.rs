@@ -134,7 +134,9 @@ pub use error::{Error, ErrorKind, Result};
 pub use ext::NdArray;
 pub use ext::{Extension, HighPrecision};
 pub use number::{Integer, Number};
-pub use read::{BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT};
+pub use read::{
+    BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT, DUPLICATE_KEY,
+};
 #[cfg(feature = "alloc")]
 pub use soa::{Soa, SoaType, SoaValue};
 #[cfg(feature = "alloc")]

@@ -87,7 +87,15 @@ pub(crate) fn named(
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let s = Index::from(i + 1);
         let read = read_field(cx, f);
-        quote!(#i => { __b.#s = __O::Some(#read); true })
+        // A repeat goes to the format's policy (an error, or the last value wins); the test
+        // is one branch on the slot, and the policy is called only on a repeat.
+        quote!(#i => {
+            if __b.#s.is_some() {
+                __p::duplicate_key(r, __off)?;
+            }
+            __b.#s = __O::Some(#read);
+            true
+        })
     });
     let mut fallback = quote!(false);
     for f in flat.iter().rev() {
@@ -340,7 +348,13 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
         } else {
             quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
         };
-        quote!(#i => { #read; __seen[#i] = true; })
+        quote!(#i => {
+            if __seen[#i] {
+                __p::duplicate_key(r, __off)?;
+            }
+            #read;
+            __seen[#i] = true;
+        })
     });
     let unknown = cx.unknown(&quote!(__STRUCTIO_FIELDS));
     let walk = cx.object_loop(quote! {

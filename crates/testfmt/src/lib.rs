@@ -75,6 +75,8 @@ pub enum ErrorKind {
     Custom(&'static str),
     /// A value of another kind than the destination's (what the destination expected).
     InvalidType(&'static str),
+    /// A key repeated in one object, with repeats denied.
+    DuplicateKey,
 }
 
 /// An error and the byte offset where it happened.

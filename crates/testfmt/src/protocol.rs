@@ -154,6 +154,12 @@ pub fn invalid_type(r: &Reader<'_>, e: Error, expected: &'static str) -> Error {
     }
 }
 
+/// A key repeated in one object (called only on a repeat): the reader's policy.
+#[cold]
+pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
+    r.duplicate_key(key_offset)
+}
+
 /// After a member: whether another follows (the object is left when not).
 pub fn next_member(r: &mut Reader<'_>, st: &mut ObjectState) -> Result<bool> {
     *st -= 1;

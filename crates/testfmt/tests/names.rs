@@ -66,3 +66,12 @@ fn another_kind_names_the_enum() {
         assert_eq!(e.kind(), ErrorKind::InvalidType("enum Tagged"));
     }
 }
+
+#[test]
+fn a_repeated_key_goes_to_the_reader_policy() {
+    let doc = b"{2:4:names1:a4:names1:b}";
+    assert_eq!(from_slice::<Loose>(doc).unwrap().name, "b");
+    let mut r = Reader::new(doc).deny_duplicate_keys();
+    let e = Loose::read_debug(&mut r).unwrap_err();
+    assert_eq!((e.kind(), e.offset()), (ErrorKind::DuplicateKey, 13));
+}

@@ -185,3 +185,19 @@ pub fn invalid_type(r: &Reader<'_>, e: crate::Error, expected: &'static str) -> 
         _ => e,
     }
 }
+
+/// The reader's policy for a key repeated in one object, called by a derived struct only on a
+/// repeat (a field whose slot is already filled): nothing by default (the last value wins),
+/// `DUPLICATE_KEY` at `key_offset` when the reader denies repeated keys.
+///
+/// ```
+/// use structio_beve::{__derive as p, Reader};
+/// let mut r = Reader::new(&[]);
+/// assert!(p::duplicate_key(&mut r, 0).is_ok());
+/// let mut r = Reader::new(&[]).deny_duplicate_keys(true);
+/// assert_eq!(p::duplicate_key(&mut r, 4).unwrap_err().offset(), 4);
+/// ```
+#[cold]
+pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
+    r.duplicate_key(key_offset)
+}
