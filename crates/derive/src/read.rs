@@ -27,6 +27,8 @@ pub(crate) struct Named {
     /// The keys an error names as accepted (`&'static [&'static str]`): the fields' wire
     /// names, or none when a flattened field accepts keys of its own.
     pub names: TokenStream,
+    /// `Fields::CATCH_ALL` of the set: whether a flattened field takes every key.
+    pub catch_all: TokenStream,
 }
 
 fn default_expr(d: &Default) -> Option<TokenStream> {
@@ -97,11 +99,26 @@ pub(crate) fn named(
             true
         })
     });
+    // Flattened fields in declaration order, then the catch-alls (maps, or structs holding
+    // one) in declaration order: a catch-all takes every key, so it must be asked last. Each
+    // test of `CATCH_ALL` is a constant, so one of each pair is dead code.
     let mut fallback = quote!(false);
-    for f in flat.iter().rev() {
-        let (t, s) = (&f.ty, slot_of(f));
-        fallback =
-            quote!(if <#t as #ft>::accept(&mut __b.#s, __k, __off, r)? { true } else { #fallback });
+    for catch_all in [true, false] {
+        for f in flat.iter().rev() {
+            let (t, s) = (&f.ty, slot_of(f));
+            let ca = if catch_all {
+                quote!(<#t as #ft>::CATCH_ALL)
+            } else {
+                quote!(!<#t as #ft>::CATCH_ALL)
+            };
+            fallback = quote! {
+                if #ca && <#t as #ft>::accept(&mut __b.#s, __k, __off, r)? {
+                    true
+                } else {
+                    #fallback
+                }
+            };
+        }
     }
     if let Some(tag) = tag {
         let lit = LitByteStr::new(tag.as_bytes(), proc_macro2::Span::call_site());
@@ -165,6 +182,8 @@ pub(crate) fn named(
     } else {
         Vec::new()
     };
+    let flat_tys = flat.iter().map(|f| &f.ty);
+    let catch_all = quote!(false #(|| <#flat_tys as #ft>::CATCH_ALL)*);
     Named {
         ty,
         init,
@@ -172,6 +191,7 @@ pub(crate) fn named(
         finish,
         lookup: keys.emit_lookup(lookup),
         names: names_lit(&names),
+        catch_all,
     }
 }
 
@@ -265,6 +285,7 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                 finish,
                 lookup: lookup_fn,
                 names,
+                catch_all,
             } = &n;
             let res_bool = cx.result(quote!(bool));
             let (fig, fty, fwc) = cx.impl_parts(true, &tr);
@@ -274,6 +295,7 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                 #[automatically_derived]
                 impl #fig #ft for #fty #fwc {
                     type Builder = #bty;
+                    const CATCH_ALL: bool = #catch_all;
                     #[inline(always)]
                     fn builder() -> Self::Builder {
                         #init

@@ -97,6 +97,10 @@ pub use crate::__structio_json_derive_method as method;
 pub trait Fields<'de>: Sized {
     /// The fields read so far.
     type Builder;
+    /// Whether `accept` takes every key (a map flattened as a catch-all, or a struct with one
+    /// flattened in it): such a field is offered a key only after every other flattened field
+    /// has declined it, whatever the declaration order.
+    const CATCH_ALL: bool = false;
     /// An empty builder.
     fn builder() -> Self::Builder;
     /// Reads the member's value if `key` is one of ours (`Ok(true)`); leaves the reader alone
@@ -207,6 +211,8 @@ pub fn write<T: Write + ?Sized, S: Sink>(v: &T, w: &mut Writer<S>) -> Result<()>
     v.write_json(w)
 }
 
+#[cfg(feature = "alloc")]
+mod catch_all;
 mod keys;
 mod reader;
 mod serde_field;

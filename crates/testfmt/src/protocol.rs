@@ -30,6 +30,10 @@ pub use crate::__structio_testfmt_derive_method as method;
 pub trait Fields<'de>: Sized {
     /// The fields read so far.
     type Builder;
+    /// Whether `accept` takes every key (a map flattened as a catch-all, or a struct with one
+    /// flattened in it): such a field is offered a key only after every other flattened field
+    /// has declined it, whatever the declaration order.
+    const CATCH_ALL: bool = false;
     /// An empty builder.
     fn builder() -> Self::Builder;
     /// Reads the member if `key` is ours.
@@ -232,6 +236,13 @@ pub fn member<S: Sink>(w: &mut Writer<S>, _first: bool, key: &'static [u8]) -> R
     w.raw(key)
 }
 
+/// A key known only at run time (a flattened map's): as `member` with `encode_key`'s bytes.
+pub fn member_str<S: Sink>(w: &mut Writer<S>, _first: bool, key: &str) -> Result<()> {
+    w.raw(key.len().to_string().as_bytes())?;
+    w.raw(b":")?;
+    w.raw(key.as_bytes())
+}
+
 /// `}`.
 pub fn close_object<S: Sink>(w: &mut Writer<S>, _empty: bool) -> Result<()> {
     w.raw(b"}")
@@ -250,4 +261,42 @@ pub fn element<S: Sink>(_w: &mut Writer<S>, _first: bool) -> Result<()> {
 /// `]`.
 pub fn close_array<S: Sink>(w: &mut Writer<S>, _empty: bool) -> Result<()> {
     w.raw(b"]")
+}
+
+/// A map flattened into a struct takes the members the struct does not name.
+impl<'de, V: Read<'de>> Fields<'de> for std::collections::BTreeMap<String, V> {
+    type Builder = Self;
+    const CATCH_ALL: bool = true;
+    fn builder() -> Self {
+        Self::new()
+    }
+    fn accept(b: &mut Self, key: &[u8], key_offset: usize, r: &mut Reader<'de>) -> Result<bool> {
+        let Ok(k) = std::str::from_utf8(key) else {
+            return Err(r.error_at(key_offset, ErrorKind::BadUtf8));
+        };
+        let v = V::read_debug(r)?;
+        if b.insert(k.to_owned(), v).is_some() {
+            r.duplicate_key(key_offset)?;
+        }
+        Ok(true)
+    }
+    fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
+        Ok(b)
+    }
+}
+
+/// Its entries, written as members of the struct's object.
+impl<V: Write> WriteFields for std::collections::BTreeMap<String, V> {
+    fn field_count(&self) -> usize {
+        self.len()
+    }
+    fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
+        let mut first = first;
+        for (k, v) in self {
+            member_str(w, first, k)?;
+            v.write_debug(w)?;
+            first = false;
+        }
+        Ok(first)
+    }
 }
