@@ -144,4 +144,4 @@ pub use soa_write::{to_vec_soa, write_soa, SoaLayout};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;
-pub use write::{BjdataWrite, Mode, Sink, SliceSink, Writer};
+pub use write::{BjdataWrite, BjdataWriteKey, Mode, Sink, SliceSink, Writer};

@@ -357,3 +357,71 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
         #imp
     }
 }
+
+/// For a unit-only, externally tagged enum without generics: the format's map-key impls
+/// (`__p::key_impls!`), so that the enum can key a map (`BTreeMap<Mode, V>`). The key reads
+/// as a variant's name (unknown: `UnknownVariant` naming the variants, or the `other`
+/// variant) and writes as the variant's name; the format's macro implements its own key
+/// traits over these two functions, or nothing where its maps key by values.
+pub(crate) fn key_impls(cx: &Ctx<'_>, variants: &[Variant]) -> Option<TokenStream> {
+    let c = cx.c;
+    let plain = c.generics.params.is_empty()
+        && matches!(c.tagging, Tagging::External)
+        && c.from.is_none()
+        && c.try_from.is_none()
+        && c.into.is_none()
+        && !c.transparent;
+    if !plain
+        || variants
+            .iter()
+            .any(|v| v.style != Style::Unit || v.untagged)
+    {
+        return None;
+    }
+    let ident = &c.ident;
+    let vs = live(variants);
+    let arms = vs.iter().enumerate().map(|(i, v)| {
+        let id = &v.ident;
+        quote!(#i => __R::Ok(#ident::#id),)
+    });
+    let unknown = match vs.iter().find(|v| v.other) {
+        Some(v) => {
+            let id = &v.ident;
+            quote!(__R::Ok(#ident::#id))
+        }
+        None => cx.err_at_one_of(quote!(__off), "UnknownVariant", &variants_const()),
+    };
+    let writes = variants.iter().map(|v| {
+        let id = &v.ident;
+        if v.skip_ser {
+            quote!(#ident::#id => return __R::Err(w.error(__p::ErrorKind::UnknownVariant)),)
+        } else {
+            let k = cx.write_key(&v.name, quote!(__first));
+            quote!(#ident::#id => #k,)
+        }
+    });
+    Some(quote! {
+        #[inline]
+        fn __structio_key_read<'de>(r: &mut __p::Reader<'de>) -> __p::Result<#ident> {
+            let __off = r.offset();
+            let mut __s = __p::KeyBuf::new();
+            let __k: &[u8] = __p::read_key_str(r, &mut __s)?;
+            match __structio_variants(__k) {
+                #(#arms)*
+                _ => #unknown,
+            }
+        }
+        #[inline]
+        fn __structio_key_write<__S: __p::Sink>(
+            __v: &#ident,
+            w: &mut __p::Writer<__S>,
+            __first: bool,
+        ) -> __p::Result<()> {
+            match __v {
+                #(#writes)*
+            }
+            __R::Ok(())
+        }
+        __p::key_impls!(#ident, __structio_key_read, __structio_key_write);
+    })
+}

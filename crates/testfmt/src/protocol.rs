@@ -26,6 +26,14 @@ macro_rules! __structio_testfmt_derive_method {
 }
 pub use crate::__structio_testfmt_derive_method as method;
 
+/// The format's map-key traits for a unit-only enum: testfmt has no maps, so nothing.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __structio_testfmt_derive_key_impls {
+    ($ty:ty, $read:ident, $write:ident) => {};
+}
+pub use crate::__structio_testfmt_derive_key_impls as key_impls;
+
 /// A struct's members read one at a time (flatten).
 pub trait Fields<'de>: Sized {
     /// The fields read so far.
@@ -234,6 +242,11 @@ pub fn open_object<S: Sink>(w: &mut Writer<S>, members: usize) -> Result<()> {
 /// A pre-encoded key (no separators in this format).
 pub fn member<S: Sink>(w: &mut Writer<S>, _first: bool, key: &'static [u8]) -> Result<()> {
     w.raw(key)
+}
+
+/// A map key naming a unit variant: a string.
+pub fn read_key_str<'de: 'k, 'k>(r: &mut Reader<'de>, _s: &'k mut KeyBuf) -> Result<&'k [u8]> {
+    Ok(r.read_str()?.as_bytes())
 }
 
 /// A key known only at run time (a flattened map's): as `member` with `encode_key`'s bytes.

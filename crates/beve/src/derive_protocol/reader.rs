@@ -201,3 +201,12 @@ pub fn invalid_type(r: &Reader<'_>, e: crate::Error, expected: &'static str) -> 
 pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
     r.duplicate_key(key_offset)
 }
+
+/// A map key naming a unit variant (an enum as a map key), in a string-keyed object: `SIZE | bytes`, no header.
+#[inline(always)]
+pub fn read_key_str<'de: 'k, 'k>(
+    r: &mut Reader<'de>,
+    _scratch: &'k mut KeyBuf,
+) -> Result<&'k [u8]> {
+    r.object_key()
+}

@@ -186,3 +186,9 @@ pub fn invalid_type(r: &Reader<'_>, e: crate::Error, expected: &'static str) -> 
 pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
     r.duplicate_key(key_offset)
 }
+
+/// A map key naming a unit variant (an enum as a map key), its length and bytes, no marker.
+#[inline(always)]
+pub fn read_key_str<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -> Result<&'k [u8]> {
+    r.read_key(scratch)
+}

@@ -178,3 +178,9 @@ pub fn invalid_type(r: &Reader<'_>, e: crate::Error, expected: &'static str) -> 
 pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
     r.duplicate_key(key_offset)
 }
+
+/// A map key naming a unit variant (an enum as a map key), at its opening quote: the string's bytes, decoded (the `:` after it is not read).
+#[inline(always)]
+pub fn read_key_str<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -> Result<&'k [u8]> {
+    r.read_str_raw(scratch)
+}
