@@ -75,13 +75,13 @@ pub(crate) fn named(
     });
     let ftys = flat.iter().map(|f| {
         let t = &f.ty;
-        quote!(<#t as #ft>::Builder)
+        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::Builder)
     });
     let ty = quote!((usize, #(#tys,)* #(#ftys,)*));
     let nones = keyed.iter().map(|_| quote!(__O::None));
     let fbuilds = flat.iter().map(|f| {
         let t = &f.ty;
-        quote!(<#t as #ft>::builder())
+        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::builder())
     });
     let init = quote!((0usize, #(#nones,)* #(#fbuilds,)*));
 
@@ -107,12 +107,13 @@ pub(crate) fn named(
         for f in flat.iter().rev() {
             let (t, s) = (&f.ty, slot_of(f));
             let ca = if catch_all {
-                quote!(<#t as #ft>::CATCH_ALL)
+                quote_spanned!(crate::gen::at(t)=> <#t as #ft>::CATCH_ALL)
             } else {
-                quote!(!<#t as #ft>::CATCH_ALL)
+                quote_spanned!(crate::gen::at(t)=> !<#t as #ft>::CATCH_ALL)
             };
+            let accept = quote_spanned!(crate::gen::at(t)=> <#t as #ft>::accept(&mut __b.#s, __k, __off, r)?);
             fallback = quote! {
-                if #ca && <#t as #ft>::accept(&mut __b.#s, __k, __off, r)? {
+                if #ca && #accept {
                     true
                 } else {
                     #fallback
@@ -143,7 +144,7 @@ pub(crate) fn named(
                 .unwrap_or_else(|| quote!(::core::default::Default::default()))
         } else if f.flatten {
             let (t, s) = (&f.ty, slot_of(f));
-            quote!(<#t as #ft>::finish(__b.#s, r)?)
+            quote_spanned!(crate::gen::at(t)=> <#t as #ft>::finish(__b.#s, r)?)
         } else {
             let s = slot_of(f);
             let name = &f.name;
@@ -182,8 +183,11 @@ pub(crate) fn named(
     } else {
         Vec::new()
     };
-    let flat_tys = flat.iter().map(|f| &f.ty);
-    let catch_all = quote!(false #(|| <#flat_tys as #ft>::CATCH_ALL)*);
+    let flat_cas = flat.iter().map(|f| {
+        let t = &f.ty;
+        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::CATCH_ALL)
+    });
+    let catch_all = quote!(false #(|| #flat_cas)*);
     Named {
         ty,
         init,
