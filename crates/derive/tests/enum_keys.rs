@@ -64,6 +64,8 @@ fn json_text() {
         m
     );
     let pretty = structio_json::to_string_pretty(&m).unwrap();
+    let by_name = BTreeMap::from([("fast", 1u8), ("slow", 2)]);
+    assert_eq!(pretty, structio_json::to_string_pretty(&by_name).unwrap());
     assert_eq!(
         structio_json::from_str::<BTreeMap<Mode, u8>>(&pretty).unwrap(),
         m
