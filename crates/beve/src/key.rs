@@ -7,7 +7,8 @@ use crate::number::Number;
 use crate::read::Reader;
 use crate::write::{Sink, Writer};
 
-/// A type a map key is read as.
+/// A type a map key is read as (a unit-only enum that derives BEVE reads from a string key, by
+/// its variant names).
 ///
 /// ```
 /// use structio_beve::{KeyRead, Reader};

@@ -45,3 +45,66 @@ fn a_denying_reader_refuses_the_second_key() {
     let mut r = Reader::new(&ok).deny_duplicate_keys(true);
     assert_eq!(BTreeMap::<String, u8>::read_beve(&mut r).unwrap().len(), 2);
 }
+
+#[derive(structio_derive::Beve, Debug, PartialEq, Default)]
+#[structio(crate = "structio_beve")]
+struct Inner {
+    c: u8,
+}
+
+#[derive(structio_derive::Beve, Debug, PartialEq, Default)]
+#[structio(crate = "structio_beve")]
+struct Derived {
+    a: u8,
+    b: u8,
+    #[structio(flatten)]
+    inner: Inner,
+}
+
+#[derive(structio_derive::Beve, Debug, PartialEq, Default)]
+#[structio(crate = "structio_beve")]
+struct Plain {
+    a: u8,
+    b: u8,
+}
+
+/// An object of `u8` members, keys as given.
+fn object(members: &[(&[u8], u8)]) -> Vec<u8> {
+    let mut w = structio_beve::Writer::new(Vec::new());
+    w.begin_object(members.len()).unwrap();
+    for (k, v) in members {
+        w.key(k).unwrap();
+        w.write_number(*v).unwrap();
+    }
+    w.into_inner()
+}
+
+#[test]
+fn derived_structs_keep_the_last_value_or_refuse() {
+    let doc = doc();
+    let second = 2 + 2 * 4;
+    assert_eq!(
+        structio_beve::from_slice::<Plain>(&doc).unwrap(),
+        Plain { a: 3, b: 2 }
+    );
+    let mut r = Reader::new(&doc).deny_duplicate_keys(true);
+    let err = Plain::read_beve(&mut r).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, second));
+    let mut into = Plain::default();
+    let mut r = Reader::new(&doc).deny_duplicate_keys(true);
+    let err = into.read_beve_into(&mut r).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, second));
+    into.read_beve_into(&mut Reader::new(&doc)).unwrap();
+    assert_eq!(into, Plain { a: 3, b: 2 });
+    // A flattened struct's field is checked by that struct.
+    let flat = object(&[(b"c", 1), (b"a", 2), (b"c", 3), (b"b", 4)]);
+    let got = structio_beve::from_slice::<Derived>(&flat);
+    assert_eq!(got.unwrap().inner.c, 3);
+    let mut r = Reader::new(&flat).deny_duplicate_keys(true);
+    let err = Derived::read_beve(&mut r).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, second));
+    // Distinct keys pass with the option on.
+    let ok = object(&[(b"a", 1), (b"b", 2), (b"c", 3)]);
+    let mut r = Reader::new(&ok).deny_duplicate_keys(true);
+    assert_eq!(Derived::read_beve(&mut r).unwrap().inner.c, 3);
+}

@@ -134,7 +134,9 @@ pub use error::{Error, ErrorKind, Result};
 pub use ext::NdArray;
 pub use ext::{Extension, HighPrecision};
 pub use number::{Integer, Number};
-pub use read::{BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT};
+pub use read::{
+    BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT, DUPLICATE_KEY,
+};
 #[cfg(feature = "alloc")]
 pub use soa::{Soa, SoaType, SoaValue};
 #[cfg(feature = "alloc")]
@@ -142,4 +144,4 @@ pub use soa_write::{to_vec_soa, write_soa, SoaLayout};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;
-pub use write::{BjdataWrite, Mode, Sink, SliceSink, Writer};
+pub use write::{BjdataWrite, BjdataWriteKey, Mode, Sink, SliceSink, Writer};

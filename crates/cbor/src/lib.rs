@@ -153,7 +153,7 @@ pub use api::{to_vec, to_vec_canonical, to_vec_deterministic, write_into};
 pub use error::{Error, ErrorKind, Result};
 pub use ext::{Embedded, Simple, Tagged};
 pub use number::{Integer, Number};
-pub use read::{CborRead, Checkpoint, Items, Reader, Seq, DEFAULT_DEPTH_LIMIT};
+pub use read::{CborRead, Checkpoint, Items, Reader, Seq, DEFAULT_DEPTH_LIMIT, DUPLICATE_KEY};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;

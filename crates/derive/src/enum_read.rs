@@ -3,7 +3,7 @@
 //! untagged (try each variant from a checkpoint). No allocation in any of them.
 
 use crate::attr::{Style, Tagging, Variant};
-use crate::gen::{Ctx, Keys};
+use crate::gen::{names_lit, Ctx, Keys};
 use crate::read::{named, named_object, read_field, tuple};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};
@@ -72,24 +72,27 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize, other: Option<usize>) -> 
     let unknown = match other {
         Some(o) => quote!({ __found = #o; }),
         None => {
-            let e = cx.err_at(quote!(__voff), "UnknownVariant");
+            let e = cx.err_at_one_of(quote!(__voff), "UnknownVariant", &variants_const());
             quote!(return #e;)
         }
     };
     let missing = cx.err("MissingTag");
     let s = cx.read_str_bytes();
-    let walk = cx.object_loop(quote! {
-        if __k == #lit {
-            let __voff = r.offset();
-            let __t: &[u8] = #s;
-            __found = __structio_variants(__t);
-            if __found == #nvariants {
-                #unknown
+    let walk = cx.enum_object_loop(
+        quote! {
+            if __k == #lit {
+                let __voff = r.offset();
+                let __t: &[u8] = #s;
+                __found = __structio_variants(__t);
+                if __found == #nvariants {
+                    #unknown
+                }
+                break;
             }
-            break;
-        }
-        r.skip_value()?;
-    });
+            r.skip_value()?;
+        },
+        &variants_const(),
+    );
     quote! {{
         let mut __found = usize::MAX;
         #walk
@@ -100,6 +103,11 @@ fn scan_tag(cx: &Ctx<'_>, tag: &str, nvariants: usize, other: Option<usize>) -> 
     }}
 }
 
+/// The name of the const that lists the variants' wire names.
+fn variants_const() -> TokenStream {
+    quote!(__STRUCTIO_VARIANTS)
+}
+
 /// The read impl of an enum, plus its helper functions.
 pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let tr = cx.read_trait();
@@ -108,6 +116,10 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
     let vs = live(variants);
     let keys = variant_keys(&vs);
     let mut items = keys.emit_lookup(&format_ident!("__structio_variants"));
+    let vnames = variants_const();
+    let names: Vec<&str> = vs.iter().map(|v| v.name.as_str()).collect();
+    let names = names_lit(&names);
+    items.extend(quote!(const #vnames: &[&str] = #names;));
     let nv = vs.len();
     let other = vs.iter().position(|v| v.other);
     let mut body = match &cx.c.tagging {
@@ -115,7 +127,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             // A format may name the variant by its index (BEVE's Version 1 type tag); else a
             // unit variant is a string and any variant an object of one member. Either way
             // the variant's index picks the one payload reader, and an object must end there.
-            let unknown = cx.err_at(quote!(__off), "UnknownVariant");
+            let unknown = cx.err_at_one_of(quote!(__off), "UnknownVariant", &vnames);
             let (unknown_unit, unknown_payload) = match other {
                 Some(o) => {
                     let id = &vs[o].ident;
@@ -154,14 +166,15 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 quote!(#i => #p,)
             });
             let extra = cx.err("UnknownField");
-            let empty = cx.err("UnknownVariant");
+            let empty = cx.err_at_one_of(quote!(r.offset()), "UnknownVariant", &vnames);
+            let begin = cx.begin_enum_object(&vnames);
             quote! {
                 let mut __off = r.offset();
                 let (__vi, __obj) = match __p::variant_index(r)? {
                     __O::Some(__vi) => (__vi, __O::None),
                     __O::None => {
                         #unit_string
-                        let __O::Some(__st) = __p::begin_object(r)? else {
+                        let __O::Some(__st) = (#begin) else {
                             return #empty;
                         };
                         let mut __s = __p::KeyBuf::new();
@@ -185,7 +198,8 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
         Tagging::Internal { tag } => {
             let scan = scan_tag(cx, tag, nv, other);
             let lit = LitByteStr::new(tag.as_bytes(), Span::call_site());
-            let unknown = cx.unknown();
+            let unknown = cx.unknown(&names_lit(&[tag]));
+            let unknown_beside = cx.unknown(&names_lit::<&str>(&[]));
             let ft = cx.fields_trait();
             let arms = vs.iter().enumerate().map(|(i, v)| {
                 let id = &v.ident;
@@ -205,7 +219,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                             if __k == #lit {
                                 r.skip_value()?;
                             } else if !<#t as #ft>::accept(&mut __b, __k, __off, r)? {
-                                #unknown
+                                #unknown_beside
                             }
                         });
                         quote!({
@@ -217,7 +231,7 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
                 };
                 quote!(#i => #read,)
             });
-            let bad = cx.err("UnknownVariant");
+            let bad = cx.err_at_one_of(quote!(r.offset()), "UnknownVariant", &vnames);
             quote! {
                 let __cp = r.checkpoint();
                 let __vi: usize = #scan;
@@ -232,8 +246,8 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
             let scan = scan_tag(cx, tag, nv, other);
             let tlit = LitByteStr::new(tag.as_bytes(), Span::call_site());
             let clit = LitByteStr::new(content.as_bytes(), Span::call_site());
-            let unknown = cx.unknown();
-            let bad = cx.err("UnknownVariant");
+            let unknown = cx.unknown(&names_lit(&[tag, content]));
+            let bad = cx.err_at_one_of(quote!(r.offset()), "UnknownVariant", &vnames);
             let arms = vs.iter().enumerate().map(|(i, v)| {
                 let p = payload(cx, i, v, None, &mut items);
                 quote!(#i => #p,)
@@ -342,4 +356,72 @@ pub(crate) fn enum_impls(cx: &Ctx<'_>, variants: &[Variant]) -> TokenStream {
         #items
         #imp
     }
+}
+
+/// For a unit-only, externally tagged enum without generics: the format's map-key impls
+/// (`__p::key_impls!`), so that the enum can key a map (`BTreeMap<Mode, V>`). The key reads
+/// as a variant's name (unknown: `UnknownVariant` naming the variants, or the `other`
+/// variant) and writes as the variant's name; the format's macro implements its own key
+/// traits over these two functions, or nothing where its maps key by values.
+pub(crate) fn key_impls(cx: &Ctx<'_>, variants: &[Variant]) -> Option<TokenStream> {
+    let c = cx.c;
+    let plain = c.generics.params.is_empty()
+        && matches!(c.tagging, Tagging::External)
+        && c.from.is_none()
+        && c.try_from.is_none()
+        && c.into.is_none()
+        && !c.transparent;
+    if !plain
+        || variants
+            .iter()
+            .any(|v| v.style != Style::Unit || v.untagged)
+    {
+        return None;
+    }
+    let ident = &c.ident;
+    let vs = live(variants);
+    let arms = vs.iter().enumerate().map(|(i, v)| {
+        let id = &v.ident;
+        quote!(#i => __R::Ok(#ident::#id),)
+    });
+    let unknown = match vs.iter().find(|v| v.other) {
+        Some(v) => {
+            let id = &v.ident;
+            quote!(__R::Ok(#ident::#id))
+        }
+        None => cx.err_at_one_of(quote!(__off), "UnknownVariant", &variants_const()),
+    };
+    let writes = variants.iter().map(|v| {
+        let id = &v.ident;
+        if v.skip_ser {
+            quote!(#ident::#id => return __R::Err(w.error(__p::ErrorKind::UnknownVariant)),)
+        } else {
+            let k = cx.write_key(&v.name, quote!(__first));
+            quote!(#ident::#id => #k,)
+        }
+    });
+    Some(quote! {
+        #[inline]
+        fn __structio_key_read<'de>(r: &mut __p::Reader<'de>) -> __p::Result<#ident> {
+            let __off = r.offset();
+            let mut __s = __p::KeyBuf::new();
+            let __k: &[u8] = __p::read_key_str(r, &mut __s)?;
+            match __structio_variants(__k) {
+                #(#arms)*
+                _ => #unknown,
+            }
+        }
+        #[inline]
+        fn __structio_key_write<__S: __p::Sink>(
+            __v: &#ident,
+            w: &mut __p::Writer<__S>,
+            __first: bool,
+        ) -> __p::Result<()> {
+            match __v {
+                #(#writes)*
+            }
+            __R::Ok(())
+        }
+        __p::key_impls!(#ident, __structio_key_read, __structio_key_write);
+    })
 }

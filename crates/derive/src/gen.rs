@@ -151,8 +151,31 @@ impl<'a> Ctx<'a> {
     /// (the key) and `__off` (its offset) in scope; `break` in `body` stops early (leaving the
     /// reader inside the object: only a caller that restores a checkpoint breaks).
     pub fn object_loop(&self, body: TokenStream) -> TokenStream {
+        self.object_loop_from(quote!(__p::begin_object(r)?), body)
+    }
+
+    /// `object_loop` for an enum's object: a value of another kind is
+    /// `InvalidType("enum Name")` naming the variants (`names`).
+    pub fn enum_object_loop(&self, body: TokenStream, names: &TokenStream) -> TokenStream {
+        let begin = self.begin_enum_object(names);
+        self.object_loop_from(begin, body)
+    }
+
+    /// `__p::begin_object(r)` for an enum: its error, when the value is not an object, is
+    /// `InvalidType("enum Name")` naming the variants; on the error branch only.
+    pub fn begin_enum_object(&self, names: &TokenStream) -> TokenStream {
+        let expected = format!("enum {}", self.c.ident);
         quote! {
-            if let __O::Some(mut __st) = __p::begin_object(r)? {
+            match __p::begin_object(r) {
+                __R::Ok(__v) => __v,
+                __R::Err(__e) => return __R::Err(__p::invalid_type(r, __e, #expected).one_of(#names)),
+            }
+        }
+    }
+
+    fn object_loop_from(&self, begin: TokenStream, body: TokenStream) -> TokenStream {
+        quote! {
+            if let __O::Some(mut __st) = #begin {
                 let mut __s = __p::KeyBuf::new();
                 loop {
                     let __off = r.offset();
@@ -172,13 +195,30 @@ impl<'a> Ctx<'a> {
         quote!(__p::read_str_key(r, &mut __s)?)
     }
 
-    /// What an unknown key does: an error at the key, or the reader's policy.
-    pub fn unknown(&self) -> TokenStream {
+    /// `Err(error of kind)` at `off`, naming what the destination accepts (`names`, an
+    /// expression of type `&'static [&'static str]`).
+    pub fn err_at_one_of(&self, off: TokenStream, kind: &str, names: &TokenStream) -> TokenStream {
+        let kind = format_ident!("{}", kind);
+        quote!(__R::Err(r.error_at(#off, __p::ErrorKind::#kind).one_of(#names)))
+    }
+
+    /// What an unknown key does: an error at the key, or the reader's policy. Either error
+    /// names the keys the destination accepts (`names`); the reader's other errors (in
+    /// skipping the value) pass unchanged.
+    pub fn unknown(&self, names: &TokenStream) -> TokenStream {
         if self.c.deny_unknown {
-            let e = self.err_at(quote!(__off), "UnknownField");
+            let e = self.err_at_one_of(quote!(__off), "UnknownField", names);
             quote!(return #e;)
         } else {
-            quote!(r.unknown_field(__off)?;)
+            quote! {
+                if let __R::Err(__e) = r.unknown_field(__off) {
+                    return __R::Err(if __e.kind() == __p::ErrorKind::UnknownField {
+                        __e.one_of(#names)
+                    } else {
+                        __e
+                    });
+                }
+            }
         }
     }
 
@@ -255,6 +295,12 @@ impl<'a> Ctx<'a> {
             quote!(where #(#preds),*),
         )
     }
+}
+
+/// `&["a", "b"]`: a `&'static [&'static str]` of `names` (promoted to a static).
+pub(crate) fn names_lit<S: AsRef<str>>(names: &[S]) -> TokenStream {
+    let names = names.iter().map(|n| n.as_ref());
+    quote!(&[#(#names),*])
 }
 
 /// A key table: the keys (names and aliases) and the member index each stands for.

@@ -229,6 +229,10 @@ fn one_format(c: &attr::Container, rt_path: proc_macro2::TokenStream) -> proc_ma
             attr::Body::Enum(variants) => write::enum_impls(&cx, variants),
         }
     };
+    let keys = match &c.body {
+        attr::Body::Enum(variants) => enum_read::key_impls(&cx, variants),
+        attr::Body::Struct(..) => None,
+    };
     let rt_path = &cx.rt_path;
     quote! {
         #[doc(hidden)]
@@ -255,6 +259,7 @@ fn one_format(c: &attr::Container, rt_path: proc_macro2::TokenStream) -> proc_ma
             use ::core::result::Result as __R;
             #read
             #write
+            #keys
         };
     }
 }

@@ -7,7 +7,7 @@
 //! that lets the type be flattened into another, and struct variants.
 
 use crate::attr::{Default, Field, Style};
-use crate::gen::{Ctx, Keys};
+use crate::gen::{names_lit, Ctx, Keys};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::{Ident, Index, LitByteStr};
@@ -24,6 +24,11 @@ pub(crate) struct Named {
     pub finish: TokenStream,
     /// The key table's lookup function.
     pub lookup: TokenStream,
+    /// The keys an error names as accepted (`&'static [&'static str]`): the fields' wire
+    /// names, or none when a flattened field accepts keys of its own.
+    pub names: TokenStream,
+    /// `Fields::CATCH_ALL` of the set: whether a flattened field takes every key.
+    pub catch_all: TokenStream,
 }
 
 fn default_expr(d: &Default) -> Option<TokenStream> {
@@ -70,13 +75,13 @@ pub(crate) fn named(
     });
     let ftys = flat.iter().map(|f| {
         let t = &f.ty;
-        quote!(<#t as #ft>::Builder)
+        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::Builder)
     });
     let ty = quote!((usize, #(#tys,)* #(#ftys,)*));
     let nones = keyed.iter().map(|_| quote!(__O::None));
     let fbuilds = flat.iter().map(|f| {
         let t = &f.ty;
-        quote!(<#t as #ft>::builder())
+        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::builder())
     });
     let init = quote!((0usize, #(#nones,)* #(#fbuilds,)*));
 
@@ -84,13 +89,37 @@ pub(crate) fn named(
     let arms = keyed.iter().enumerate().map(|(i, f)| {
         let s = Index::from(i + 1);
         let read = read_field(cx, f);
-        quote!(#i => { __b.#s = __O::Some(#read); true })
+        // A repeat goes to the format's policy (an error, or the last value wins); the test
+        // is one branch on the slot, and the policy is called only on a repeat.
+        quote!(#i => {
+            if __b.#s.is_some() {
+                __p::duplicate_key(r, __off)?;
+            }
+            __b.#s = __O::Some(#read);
+            true
+        })
     });
+    // Flattened fields in declaration order, then the catch-alls (maps, or structs holding
+    // one) in declaration order: a catch-all takes every key, so it must be asked last. Each
+    // test of `CATCH_ALL` is a constant, so one of each pair is dead code.
     let mut fallback = quote!(false);
-    for f in flat.iter().rev() {
-        let (t, s) = (&f.ty, slot_of(f));
-        fallback =
-            quote!(if <#t as #ft>::accept(&mut __b.#s, __k, __off, r)? { true } else { #fallback });
+    for catch_all in [true, false] {
+        for f in flat.iter().rev() {
+            let (t, s) = (&f.ty, slot_of(f));
+            let ca = if catch_all {
+                quote_spanned!(crate::gen::at(t)=> <#t as #ft>::CATCH_ALL)
+            } else {
+                quote_spanned!(crate::gen::at(t)=> !<#t as #ft>::CATCH_ALL)
+            };
+            let accept = quote_spanned!(crate::gen::at(t)=> <#t as #ft>::accept(&mut __b.#s, __k, __off, r)?);
+            fallback = quote! {
+                if #ca && #accept {
+                    true
+                } else {
+                    #fallback
+                }
+            };
+        }
     }
     if let Some(tag) = tag {
         let lit = LitByteStr::new(tag.as_bytes(), proc_macro2::Span::call_site());
@@ -115,7 +144,7 @@ pub(crate) fn named(
                 .unwrap_or_else(|| quote!(::core::default::Default::default()))
         } else if f.flatten {
             let (t, s) = (&f.ty, slot_of(f));
-            quote!(<#t as #ft>::finish(__b.#s, r)?)
+            quote_spanned!(crate::gen::at(t)=> <#t as #ft>::finish(__b.#s, r)?)
         } else {
             let s = slot_of(f);
             let name = &f.name;
@@ -149,19 +178,31 @@ pub(crate) fn named(
         #d
         #ctor { #(#inits),* }
     }};
+    let names: Vec<&str> = if flat.is_empty() {
+        keyed.iter().map(|f| f.name.as_str()).collect()
+    } else {
+        Vec::new()
+    };
+    let flat_cas = flat.iter().map(|f| {
+        let t = &f.ty;
+        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::CATCH_ALL)
+    });
+    let catch_all = quote!(false #(|| #flat_cas)*);
     Named {
         ty,
         init,
         accept,
         finish,
         lookup: keys.emit_lookup(lookup),
+        names: names_lit(&names),
+        catch_all,
     }
 }
 
 /// Reads a whole object into a named-field set: `{ ... }` to the value.
 pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
     let (ty, init, accept, finish) = (&n.ty, &n.init, &n.accept, &n.finish);
-    let unknown = cx.unknown();
+    let unknown = cx.unknown(&n.names);
     let walk = cx.object_loop(quote! {
         if !#accept {
             #unknown
@@ -229,7 +270,7 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             let lookup = format_ident!("__structio_keys");
             let n = named(cx, fields, quote!(Self), None, &lookup);
             let ft = cx.fields_trait();
-            let unknown = cx.unknown();
+            let unknown = cx.unknown(&quote!(__STRUCTIO_FIELDS));
             let walk = cx.object_loop(quote! {
                 if !<Self as #ft>::accept(&mut __b, __k, __off, r)? {
                     #unknown
@@ -247,14 +288,18 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                 accept,
                 finish,
                 lookup: lookup_fn,
+                names,
+                catch_all,
             } = &n;
             let res_bool = cx.result(quote!(bool));
             let (fig, fty, fwc) = cx.impl_parts(true, &tr);
             extra = quote! {
+                const __STRUCTIO_FIELDS: &[&str] = #names;
                 #lookup_fn
                 #[automatically_derived]
                 impl #fig #ft for #fty #fwc {
                     type Builder = #bty;
+                    const CATCH_ALL: bool = #catch_all;
                     #[inline(always)]
                     fn builder() -> Self::Builder {
                         #init
@@ -329,9 +374,15 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
         } else {
             quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
         };
-        quote!(#i => { #read; __seen[#i] = true; })
+        quote!(#i => {
+            if __seen[#i] {
+                __p::duplicate_key(r, __off)?;
+            }
+            #read;
+            __seen[#i] = true;
+        })
     });
-    let unknown = cx.unknown();
+    let unknown = cx.unknown(&quote!(__STRUCTIO_FIELDS));
     let walk = cx.object_loop(quote! {
         let __i: usize = #index;
         __next = __i.wrapping_add(1);

@@ -33,6 +33,12 @@ macro_rules! fixed_struct {
             Pair(u8, u8),
             Named { x: i32 },
         }
+
+        #[derive(Json, Debug, PartialEq, Eq, PartialOrd, Ord)]
+        enum Key {
+            On,
+            Off,
+        }
     };
 }
 
@@ -129,4 +135,12 @@ fn derive_from_the_caller_fields_from_the_macro() {
             b: vec![2, 3]
         }
     );
+}
+
+#[test]
+fn unit_enum_from_a_macro_keys_a_map() {
+    let m: std::collections::BTreeMap<Key, u8> =
+        structio_json::from_str(r#"{"Off":0,"On":1}"#).unwrap();
+    assert_eq!(m[&Key::On], 1);
+    assert_eq!(structio_json::to_string(&m).unwrap(), r#"{"On":1,"Off":0}"#);
 }

@@ -72,6 +72,77 @@ macro_rules! __structio_json_derive_method {
 }
 pub use crate::__structio_json_derive_method as method;
 
+/// Implements the format's map-key traits for a unit-only enum, given the derive's two
+/// functions: `read(r) -> Result<T>` (the variant named by a key, read with
+/// [`read_key_str`]) and `write(&T, w, first) -> Result<()>` (its name as a member key, written
+/// with [`member`]). The derive invokes it as `__p::key_impls!(Mode, read_fn, write_fn);`.
+///
+/// JSON: [`JsonKey`](crate::JsonKey) and [`JsonWriteKey`](crate::JsonWriteKey).
+///
+/// ```
+/// use structio_json::__derive as p;
+///
+/// #[derive(Debug, PartialEq, PartialOrd, Eq, Ord)]
+/// struct Only;
+/// impl<'de> p::Read<'de> for Only {
+///     p::method! {
+///         fn read(r: &mut p::Reader<'de>) -> p::Result<Self> {
+///             read(r)
+///         }
+///     }
+/// }
+/// impl p::Write for Only {
+///     p::method! {
+///         fn write<S: p::Sink>(&self, w: &mut p::Writer<S>) -> p::Result<()> {
+///             w.write_str("only")
+///         }
+///     }
+/// }
+/// fn read(r: &mut p::Reader<'_>) -> p::Result<Only> {
+///     let mut s = p::KeyBuf::new();
+///     let at = r.offset();
+///     match p::read_key_str(r, &mut s)? {
+///         b"only" => Ok(Only),
+///         _ => Err(r.error_at(at, p::ErrorKind::UnknownVariant)),
+///     }
+/// }
+/// fn write<S: p::Sink>(_: &Only, w: &mut p::Writer<S>, first: bool) -> p::Result<()> {
+///     const K: [u8; p::key_len(b"only")] = p::encode_key(b"only");
+///     p::member(w, first, &K)
+/// }
+/// p::key_impls!(Only, read, write);
+///
+/// let m = std::collections::BTreeMap::from([(Only, 1u8)]);
+/// let bytes = structio_json::to_vec(&m).unwrap();
+/// let back: std::collections::BTreeMap<Only, u8> = structio_json::from_slice(&bytes).unwrap();
+/// assert_eq!(back, m);
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __structio_json_derive_key_impls {
+    ($ty:ty, $read:ident, $write:ident) => {
+        #[automatically_derived]
+        impl<'de> $crate::JsonKey<'de> for $ty {
+            #[inline]
+            fn read_key(r: &mut $crate::Reader<'de>) -> $crate::Result<Self> {
+                $read(r)
+            }
+        }
+        #[automatically_derived]
+        impl $crate::JsonWriteKey for $ty {
+            #[inline]
+            fn write_key<S: $crate::Sink>(
+                &self,
+                w: &mut $crate::Writer<S>,
+                first: bool,
+            ) -> $crate::Result<()> {
+                $write(self, w, first)
+            }
+        }
+    };
+}
+pub use crate::__structio_json_derive_key_impls as key_impls;
+
 /// Reading a struct's members one key at a time, so that its fields can sit inside another
 /// object (`#[structio(flatten)]`).
 ///
@@ -97,6 +168,10 @@ pub use crate::__structio_json_derive_method as method;
 pub trait Fields<'de>: Sized {
     /// The fields read so far.
     type Builder;
+    /// Whether `accept` takes every key (a map flattened as a catch-all, or a struct with one
+    /// flattened in it): such a field is offered a key only after every other flattened field
+    /// has declined it, whatever the declaration order.
+    const CATCH_ALL: bool = false;
     /// An empty builder.
     fn builder() -> Self::Builder;
     /// Reads the member's value if `key` is one of ours (`Ok(true)`); leaves the reader alone
@@ -207,6 +282,8 @@ pub fn write<T: Write + ?Sized, S: Sink>(v: &T, w: &mut Writer<S>) -> Result<()>
     v.write_json(w)
 }
 
+#[cfg(feature = "alloc")]
+mod catch_all;
 mod keys;
 mod reader;
 mod serde_field;

@@ -46,15 +46,67 @@ fn maps_keep_the_last_value_or_refuse() {
     assert_eq!(ok.len(), 2);
 }
 
+#[derive(structio_derive::Json, Debug, PartialEq)]
+#[structio(crate = "structio_json")]
+struct S {
+    a: u8,
+}
+
 #[test]
 fn derived_structs_keep_the_last_value() {
-    #[derive(structio_derive::Json, Debug, PartialEq)]
-    #[structio(crate = "structio_json")]
-    struct S {
-        a: u8,
-    }
     let s: S = structio_json::from_slice(br#"{"a": 1, "a": 2}"#).unwrap();
     assert_eq!(s, S { a: 2 });
+}
+
+#[derive(structio_derive::Json, Debug, PartialEq, Default)]
+#[structio(crate = "structio_json")]
+struct Inner {
+    c: u8,
+}
+
+#[derive(structio_derive::Json, Debug, PartialEq, Default)]
+#[structio(crate = "structio_json")]
+struct Derived {
+    a: u8,
+    #[structio(alias = "bee")]
+    b: u8,
+    #[structio(flatten)]
+    inner: Inner,
+}
+
+#[derive(structio_derive::Json, Debug, PartialEq)]
+#[structio(crate = "structio_json")]
+enum E {
+    V { a: u8 },
+}
+
+#[test]
+fn derived_structs_refuse_a_repeat_when_denied() {
+    let text = br#"{"a": 1, "b": 2, "c": 3, "a": 4}"#;
+    let want = Derived {
+        a: 4,
+        b: 2,
+        inner: Inner { c: 3 },
+    };
+    assert_eq!(structio_json::from_slice::<Derived>(text).unwrap(), want);
+    let err = structio_json::from_slice_with::<Derived>(text, deny()).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, 25));
+    // An alias is the same field; a flattened struct's field is checked by that struct.
+    let err = structio_json::from_slice_with::<Derived>(br#"{"b":1,"bee":2}"#, deny()).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, 7));
+    let err = structio_json::from_slice_with::<Derived>(br#"{"c":1,"c":2}"#, deny()).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, 7));
+    // read_into and struct variants too.
+    let mut s = S { a: 0 };
+    let err = structio_json::read_into_with(&mut s, br#"{"a":1,"a":2}"#, deny()).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, 7));
+    structio_json::read_into(&mut s, br#"{"a":1,"a":2}"#).unwrap();
+    assert_eq!(s, S { a: 2 });
+    let err = structio_json::from_slice_with::<E>(br#"{"V":{"a":1,"a":2}}"#, deny()).unwrap_err();
+    assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, 12));
+    // Distinct keys pass with the option on.
+    let ok = structio_json::from_slice_with::<Derived>(br#"{"a":1,"b":2,"c":3}"#, deny());
+    assert_eq!(ok.unwrap().inner.c, 3);
 }
 
 #[test]

@@ -17,6 +17,7 @@ pub struct Reader<'de> {
     pos: usize,
     depth_left: u32,
     deny_unknown: bool,
+    deny_duplicates: bool,
 }
 
 /// A saved position and nesting level.
@@ -43,6 +44,7 @@ impl<'de> Reader<'de> {
             pos: 0,
             depth_left: DEPTH,
             deny_unknown: false,
+            deny_duplicates: false,
         }
     }
 
@@ -54,6 +56,29 @@ impl<'de> Reader<'de> {
     pub fn deny_unknown_fields(mut self) -> Self {
         self.deny_unknown = true;
         self
+    }
+
+    /// Fail on a key repeated in one object instead of keeping the last value.
+    ///
+    /// ```
+    /// let _ = structio_testfmt::Reader::new(b"n").deny_duplicate_keys();
+    /// ```
+    pub fn deny_duplicate_keys(mut self) -> Self {
+        self.deny_duplicates = true;
+        self
+    }
+
+    /// A key seen before in the same object: nothing (the last value wins), or, when repeats
+    /// are denied, [`ErrorKind::DuplicateKey`] at `key_offset`.
+    ///
+    /// ```
+    /// structio_testfmt::Reader::new(b"n").duplicate_key(0).unwrap();
+    /// ```
+    pub fn duplicate_key(&mut self, key_offset: usize) -> Result<()> {
+        if self.deny_duplicates {
+            return Err(self.error_at(key_offset, ErrorKind::DuplicateKey));
+        }
+        Ok(())
     }
 
     /// The byte offset.

@@ -73,6 +73,10 @@ pub enum ErrorKind {
     TooFewElements,
     /// A value the destination refused (a derive's `try_from` or `with` function).
     Custom(&'static str),
+    /// A value of another kind than the destination's (what the destination expected).
+    InvalidType(&'static str),
+    /// A key repeated in one object, with repeats denied.
+    DuplicateKey,
 }
 
 /// An error and the byte offset where it happened.
@@ -85,6 +89,7 @@ pub enum ErrorKind {
 pub struct Error {
     kind: ErrorKind,
     offset: usize,
+    one_of: &'static [&'static str],
 }
 
 impl Error {
@@ -94,7 +99,35 @@ impl Error {
     /// let _ = structio_testfmt::Error::new(structio_testfmt::ErrorKind::BadUtf8, 0);
     /// ```
     pub fn new(kind: ErrorKind, offset: usize) -> Self {
-        Error { kind, offset }
+        Error {
+            kind,
+            offset,
+            one_of: &[],
+        }
+    }
+
+    /// The same error with the names the destination accepts (a struct's fields, an enum's
+    /// variants).
+    ///
+    /// ```
+    /// use structio_testfmt::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::UnknownVariant, 0).one_of(&["a", "b"]);
+    /// assert_eq!(e.expected_one_of(), ["a", "b"]);
+    /// ```
+    #[must_use]
+    pub fn one_of(mut self, names: &'static [&'static str]) -> Self {
+        self.one_of = names;
+        self
+    }
+
+    /// The names given by [`one_of`](Self::one_of) (empty if none).
+    ///
+    /// ```
+    /// let e = structio_testfmt::Error::new(structio_testfmt::ErrorKind::BadUtf8, 0);
+    /// assert!(e.expected_one_of().is_empty());
+    /// ```
+    pub fn expected_one_of(&self) -> &'static [&'static str] {
+        self.one_of
     }
 
     /// What went wrong.

@@ -26,10 +26,22 @@ macro_rules! __structio_testfmt_derive_method {
 }
 pub use crate::__structio_testfmt_derive_method as method;
 
+/// The format's map-key traits for a unit-only enum: testfmt has no maps, so nothing.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __structio_testfmt_derive_key_impls {
+    ($ty:ty, $read:ident, $write:ident) => {};
+}
+pub use crate::__structio_testfmt_derive_key_impls as key_impls;
+
 /// A struct's members read one at a time (flatten).
 pub trait Fields<'de>: Sized {
     /// The fields read so far.
     type Builder;
+    /// Whether `accept` takes every key (a map flattened as a catch-all, or a struct with one
+    /// flattened in it): such a field is offered a key only after every other flattened field
+    /// has declined it, whatever the declaration order.
+    const CATCH_ALL: bool = false;
     /// An empty builder.
     fn builder() -> Self::Builder;
     /// Reads the member if `key` is ours.
@@ -144,6 +156,22 @@ pub fn begin_object(r: &mut Reader<'_>) -> Result<Option<ObjectState>> {
     Ok(Some(n))
 }
 
+/// `e`, the error of [`begin_object`] for an enum's value, as `InvalidType(expected)` when
+/// the value is not an object; any other error unchanged.
+#[cold]
+pub fn invalid_type(r: &Reader<'_>, e: Error, expected: &'static str) -> Error {
+    match e.kind() {
+        ErrorKind::Expected(b'{') => r.error_at(e.offset(), ErrorKind::InvalidType(expected)),
+        _ => e,
+    }
+}
+
+/// A key repeated in one object (called only on a repeat): the reader's policy.
+#[cold]
+pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
+    r.duplicate_key(key_offset)
+}
+
 /// After a member: whether another follows (the object is left when not).
 pub fn next_member(r: &mut Reader<'_>, st: &mut ObjectState) -> Result<bool> {
     *st -= 1;
@@ -216,6 +244,18 @@ pub fn member<S: Sink>(w: &mut Writer<S>, _first: bool, key: &'static [u8]) -> R
     w.raw(key)
 }
 
+/// A map key naming a unit variant: a string.
+pub fn read_key_str<'de: 'k, 'k>(r: &mut Reader<'de>, _s: &'k mut KeyBuf) -> Result<&'k [u8]> {
+    Ok(r.read_str()?.as_bytes())
+}
+
+/// A key known only at run time (a flattened map's): as `member` with `encode_key`'s bytes.
+pub fn member_str<S: Sink>(w: &mut Writer<S>, _first: bool, key: &str) -> Result<()> {
+    w.raw(key.len().to_string().as_bytes())?;
+    w.raw(b":")?;
+    w.raw(key.as_bytes())
+}
+
 /// `}`.
 pub fn close_object<S: Sink>(w: &mut Writer<S>, _empty: bool) -> Result<()> {
     w.raw(b"}")
@@ -234,4 +274,42 @@ pub fn element<S: Sink>(_w: &mut Writer<S>, _first: bool) -> Result<()> {
 /// `]`.
 pub fn close_array<S: Sink>(w: &mut Writer<S>, _empty: bool) -> Result<()> {
     w.raw(b"]")
+}
+
+/// A map flattened into a struct takes the members the struct does not name.
+impl<'de, V: Read<'de>> Fields<'de> for std::collections::BTreeMap<String, V> {
+    type Builder = Self;
+    const CATCH_ALL: bool = true;
+    fn builder() -> Self {
+        Self::new()
+    }
+    fn accept(b: &mut Self, key: &[u8], key_offset: usize, r: &mut Reader<'de>) -> Result<bool> {
+        let Ok(k) = std::str::from_utf8(key) else {
+            return Err(r.error_at(key_offset, ErrorKind::BadUtf8));
+        };
+        let v = V::read_debug(r)?;
+        if b.insert(k.to_owned(), v).is_some() {
+            r.duplicate_key(key_offset)?;
+        }
+        Ok(true)
+    }
+    fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
+        Ok(b)
+    }
+}
+
+/// Its entries, written as members of the struct's object.
+impl<V: Write> WriteFields for std::collections::BTreeMap<String, V> {
+    fn field_count(&self) -> usize {
+        self.len()
+    }
+    fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
+        let mut first = first;
+        for (k, v) in self {
+            member_str(w, first, k)?;
+            v.write_debug(w)?;
+            first = false;
+        }
+        Ok(first)
+    }
 }

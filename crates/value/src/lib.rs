@@ -89,6 +89,7 @@ mod beve_read;
 mod bjdata;
 #[cfg(feature = "bjdata")]
 mod bjdata_read;
+mod catch_all;
 #[cfg(feature = "cbor")]
 mod cbor;
 #[cfg(feature = "cbor")]

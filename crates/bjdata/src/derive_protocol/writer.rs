@@ -89,3 +89,20 @@ pub fn element<S: Sink>(_w: &mut Writer<S>, _first: bool) -> Result<()> {
 pub fn close_array<S: Sink>(w: &mut Writer<S>, _empty: bool) -> Result<()> {
     w.end_array()
 }
+
+/// A member's key known only at run time (a map flattened into a struct), after a separator
+/// unless `first`: what [`member`] writes for a key encoded at compile time.
+///
+/// ```
+/// use structio_bjdata::__derive as p;
+/// const K: [u8; p::key_len(b"id")] = p::encode_key(b"id");
+/// let (mut a, mut b) = (structio_bjdata::Writer::new(Vec::new()), structio_bjdata::Writer::new(Vec::new()));
+/// p::member(&mut a, false, &K)?;
+/// p::member_str(&mut b, false, "id")?;
+/// assert_eq!(a.into_inner(), b.into_inner());
+/// # Ok::<(), structio_bjdata::Error>(())
+/// ```
+#[inline]
+pub fn member_str<S: Sink>(w: &mut Writer<S>, _first: bool, key: &str) -> Result<()> {
+    w.write_key(key)
+}

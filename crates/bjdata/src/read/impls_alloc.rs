@@ -101,25 +101,27 @@ impl<'de: 'a, 'a, T: Number + BjdataRead<'de>> BjdataRead<'de> for Cow<'a, [T]> 
 #[inline]
 pub(crate) fn read_map<'de, K: BjdataRead<'de>, V: BjdataRead<'de>>(
     r: &mut Reader<'de>,
-    mut insert: impl FnMut(K, V),
+    mut insert: impl FnMut(K, V) -> bool,
 ) -> Result<()> {
     let mut entries = r.begin_object()?;
     while r.next(&mut entries)? {
+        let key_at = r.offset();
         let k = r.read_map_key::<K>()?;
         let v = V::read_bjdata(r)?;
-        insert(k, v);
+        if insert(k, v) {
+            r.duplicate_key(key_at)?;
+        }
     }
     Ok(())
 }
 
 impl<'de, K: BjdataRead<'de> + Ord, V: BjdataRead<'de>> BjdataRead<'de> for BTreeMap<K, V> {
-    /// Keys of any type that reads from a string; a repeated key keeps its last value.
+    /// Keys of any type that reads from a string; a repeated key keeps its last value, or is
+    /// an error with [`Reader::deny_duplicate_keys`].
     #[inline]
     fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
         let mut map = BTreeMap::new();
-        read_map(r, |k, v| {
-            map.insert(k, v);
-        })?;
+        read_map(r, |k, v| map.insert(k, v).is_some())?;
         Ok(map)
     }
 }
@@ -135,16 +137,12 @@ where
     #[inline]
     fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
         let mut map = std::collections::HashMap::with_hasher(H::default());
-        read_map(r, |k, v| {
-            map.insert(k, v);
-        })?;
+        read_map(r, |k, v| map.insert(k, v).is_some())?;
         Ok(map)
     }
     #[inline]
     fn read_bjdata_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         self.clear();
-        read_map(r, |k, v| {
-            self.insert(k, v);
-        })
+        read_map(r, |k, v| self.insert(k, v).is_some())
     }
 }

@@ -16,6 +16,15 @@ pub(crate) use numbers::is_json_number;
 pub use reader::{Checkpoint, Items, Reader, Shape, DEFAULT_DEPTH_LIMIT};
 pub use structio_core::Seq;
 
+/// The kind of the error a reader that denies repeated keys
+/// ([`Reader::deny_duplicate_keys`]) reports at the second key; the same kind as
+/// structio-json's and structio-beve's `DUPLICATE_KEY`.
+///
+/// ```
+/// assert_eq!(structio_bjdata::DUPLICATE_KEY.to_string(), "duplicate key");
+/// ```
+pub const DUPLICATE_KEY: crate::ErrorKind = crate::ErrorKind::Custom("duplicate key");
+
 use crate::error::{ErrorKind, Result};
 
 /// A type that can be read from a BJData value.

@@ -3,6 +3,27 @@
 use super::{BjdataWrite, Sink, Writer};
 use crate::error::Result;
 
+/// A type a map key is written from: any string (`AsRef<str>`), or a unit-only enum that
+/// derives BJData (its variant's name).
+///
+/// ```
+/// use structio_bjdata::{BjdataWriteKey, Writer};
+/// let mut w = Writer::new(Vec::new());
+/// "id".write_key(&mut w).unwrap();
+/// assert_eq!(w.into_inner(), b"U\x02id");
+/// ```
+pub trait BjdataWriteKey {
+    /// Writes the key: its length and bytes, no marker.
+    fn write_key<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
+}
+
+impl<T: AsRef<str> + ?Sized> BjdataWriteKey for T {
+    #[inline(always)]
+    fn write_key<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+        w.write_key(self.as_ref())
+    }
+}
+
 macro_rules! int_write {
     ($($t:ty),*) => {$(
         impl BjdataWrite for $t {
@@ -217,7 +238,7 @@ mod alloc_impls {
         }
     }
 
-    impl<K: AsRef<str>, V: BjdataWrite> BjdataWrite for BTreeMap<K, V> {
+    impl<K: BjdataWriteKey, V: BjdataWrite> BjdataWrite for BTreeMap<K, V> {
         /// An object, in key order.
         #[inline]
         fn write_bjdata<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
@@ -226,7 +247,7 @@ mod alloc_impls {
     }
 
     #[cfg(feature = "std")]
-    impl<K: AsRef<str>, V: BjdataWrite, H> BjdataWrite for std::collections::HashMap<K, V, H> {
+    impl<K: BjdataWriteKey, V: BjdataWrite, H> BjdataWrite for std::collections::HashMap<K, V, H> {
         /// An object, in the map's iteration order (not deterministic for `HashMap`).
         #[inline]
         fn write_bjdata<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
@@ -234,7 +255,8 @@ mod alloc_impls {
         }
     }
 
-    /// Writes an object of `len` members from string keys and values.
+    /// Writes an object of `len` members from keys (strings, or unit-only derived enums) and
+    /// values.
     ///
     /// ```
     /// use std::collections::BTreeMap;
@@ -249,13 +271,13 @@ mod alloc_impls {
         entries: impl Iterator<Item = (&'a K, &'a V)>,
     ) -> Result<()>
     where
-        K: AsRef<str> + ?Sized + 'a,
+        K: BjdataWriteKey + ?Sized + 'a,
         V: BjdataWrite + ?Sized + 'a,
         S: Sink,
     {
         w.begin_object(len)?;
         for (k, v) in entries {
-            w.write_key(k.as_ref())?;
+            k.write_key(w)?;
             v.write_bjdata(w)?;
         }
         w.end_object()

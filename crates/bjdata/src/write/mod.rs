@@ -42,3 +42,4 @@ pub trait BjdataWrite {
 
 #[cfg(feature = "alloc")]
 pub use impls::write_map;
+pub use impls::BjdataWriteKey;

@@ -125,25 +125,27 @@ impl<'de: 'a, 'a, T: Number + CborRead<'de>> CborRead<'de> for Cow<'a, [T]> {
 #[inline]
 pub(crate) fn read_map<'de, K: CborRead<'de>, V: CborRead<'de>>(
     r: &mut Reader<'de>,
-    mut insert: impl FnMut(K, V),
+    mut insert: impl FnMut(K, V) -> bool,
 ) -> Result<()> {
     let mut entries = r.begin_map()?;
     while r.next(&mut entries)? {
+        let key_at = r.offset();
         let k = K::read_cbor(r)?;
         let v = V::read_cbor(r)?;
-        insert(k, v);
+        if insert(k, v) {
+            r.duplicate_key(key_at)?;
+        }
     }
     Ok(())
 }
 
 impl<'de, K: CborRead<'de> + Ord, V: CborRead<'de>> CborRead<'de> for BTreeMap<K, V> {
-    /// Any key type; a repeated key keeps its last value.
+    /// Any key type; a repeated key keeps its last value, or is an error with
+    /// [`Reader::deny_duplicate_keys`].
     #[inline]
     fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
         let mut map = BTreeMap::new();
-        read_map(r, |k, v| {
-            map.insert(k, v);
-        })?;
+        read_map(r, |k, v| map.insert(k, v).is_some())?;
         Ok(map)
     }
 }
@@ -159,16 +161,12 @@ where
     #[inline]
     fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
         let mut map = std::collections::HashMap::with_hasher(H::default());
-        read_map(r, |k, v| {
-            map.insert(k, v);
-        })?;
+        read_map(r, |k, v| map.insert(k, v).is_some())?;
         Ok(map)
     }
     #[inline]
     fn read_cbor_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         self.clear();
-        read_map(r, |k, v| {
-            self.insert(k, v);
-        })
+        read_map(r, |k, v| self.insert(k, v).is_some())
     }
 }

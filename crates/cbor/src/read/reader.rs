@@ -26,6 +26,7 @@ pub struct Reader<'de> {
     pos: usize,
     depth: Depth,
     deny_unknown: bool,
+    deny_duplicates: bool,
 }
 
 /// A saved position of a [`Reader`], to go back to (tagged and untagged enums).
@@ -116,6 +117,7 @@ impl<'de> Reader<'de> {
             pos: 0,
             depth: Depth::new(DEFAULT_DEPTH_LIMIT),
             deny_unknown: false,
+            deny_duplicates: false,
         }
     }
 
@@ -143,6 +145,46 @@ impl<'de> Reader<'de> {
     pub const fn deny_unknown_fields(mut self, deny: bool) -> Self {
         self.deny_unknown = deny;
         self
+    }
+
+    /// The same reader, failing with [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at the second key
+    /// of an object (a derived struct, a map) that repeats one, instead of keeping the last
+    /// value.
+    ///
+    /// ```
+    /// let r = structio_cbor::Reader::new(&[]).deny_duplicate_keys(true);
+    /// assert!(r.denies_duplicate_keys());
+    /// ```
+    #[inline]
+    pub const fn deny_duplicate_keys(mut self, deny: bool) -> Self {
+        self.deny_duplicates = deny;
+        self
+    }
+
+    /// Whether this reader denies repeated keys.
+    ///
+    /// ```
+    /// assert!(!structio_cbor::Reader::new(&[]).denies_duplicate_keys());
+    /// ```
+    #[inline(always)]
+    pub const fn denies_duplicate_keys(&self) -> bool {
+        self.deny_duplicates
+    }
+
+    /// The policy for a key seen before in the same object: nothing by default (the last value
+    /// wins), [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at `key_offset` when repeats are denied.
+    /// Called only on a repeat.
+    ///
+    /// ```
+    /// let mut r = structio_cbor::Reader::new(&[]).deny_duplicate_keys(true);
+    /// assert_eq!(r.duplicate_key(2).unwrap_err().offset(), 2);
+    /// ```
+    #[cold]
+    pub fn duplicate_key(&mut self, key_offset: usize) -> Result<()> {
+        if self.deny_duplicates {
+            return Err(self.error_at(key_offset, crate::DUPLICATE_KEY));
+        }
+        Ok(())
     }
 
     /// The whole input.
@@ -856,6 +898,7 @@ impl<'de> Reader<'de> {
             pos: end - bytes.len(),
             depth: self.depth,
             deny_unknown: self.deny_unknown,
+            deny_duplicates: self.deny_duplicates,
         })
     }
 

@@ -4,7 +4,8 @@ use super::{KeyBuf, Reader};
 use crate::{Error, ErrorKind, Result};
 
 /// A type that can be a map key in JSON: read from an object key (the quoted string, without
-/// its colon). Strings are keys as they are; integers are keys written as strings (`{"7":..}`).
+/// its colon). Strings are keys as they are; integers are keys written as strings (`{"7":..}`);
+/// a unit-only enum that derives JSON is a key by its variant names.
 ///
 /// ```
 /// use std::collections::BTreeMap;

@@ -153,7 +153,8 @@ tuples! {
 }
 
 /// A type that can be a map key in JSON: written as an object key (strings as they are,
-/// integers inside quotes, as Glaze writes them).
+/// integers inside quotes, as Glaze writes them; a unit-only enum that derives JSON as its
+/// variant's name).
 ///
 /// ```
 /// use std::collections::BTreeMap;

@@ -13,7 +13,18 @@ enum Mode {
     Level(u8),
 }
 
+#[derive(structio_derive::Structio, Debug, PartialEq, Eq, PartialOrd, Ord)]
+#[structio(format = "sio::json", format = "sio::beve")]
+enum Key {
+    A,
+    B,
+}
+
 fn main() {
+    let m = std::collections::BTreeMap::from([(Key::A, 1u8), (Key::B, 2)]);
+    assert_eq!(sio::json::to_string(&m).unwrap(), r#"{"A":1,"B":2}"#);
+    let bytes = sio::beve::to_vec(&m).unwrap();
+    assert_eq!(sio::beve::from_slice::<std::collections::BTreeMap<Key, u8>>(&bytes).unwrap(), m);
     let c: Config = sio::json::from_str(r#"{"rate_hz":5}"#).unwrap();
     assert_eq!(c, Config { rate_hz: 5 });
     let bytes = sio::beve::to_vec(&Mode::Level(2)).unwrap();

@@ -1,0 +1,244 @@
+//! [`Object`] as a derived struct's catch-all (`#[structio(flatten)] extra: Object`): the
+//! members the struct does not name, in the order read, written back as the struct's members,
+//! in every format the crate reads and writes.
+//!
+//! ```
+//! use structio_derive::Json;
+//! use structio_value::Object;
+//!
+//! #[derive(Json)]
+//! struct Config {
+//!     name: String,
+//!     #[structio(flatten)]
+//!     extra: Object,
+//! }
+//!
+//! let c: Config = structio_json::from_str(r#"{"name":"n","rate":[1,2],"on":true}"#).unwrap();
+//! assert_eq!(c.extra.keys().collect::<Vec<_>>(), ["rate", "on"]);
+//! assert_eq!(
+//!     structio_json::to_string(&c).unwrap(),
+//!     r#"{"name":"n","rate":[1,2],"on":true}"#
+//! );
+//! ```
+
+use crate::{Object, Value};
+
+/// A key a derived struct read, as text.
+#[inline]
+fn key(k: &[u8]) -> Option<&str> {
+    core::str::from_utf8(k).ok()
+}
+
+/// `structio-json`: an [`Object`] flattened into a derived struct collects the members the struct
+/// does not name, and writes them as the struct's members.
+mod json {
+    use super::{key, Object, Value};
+    use structio_json::__derive::{self as p, Fields, WriteFields};
+    use structio_json::{Reader, Result, Sink, Writer};
+
+    impl<'de> Fields<'de> for Object {
+        type Builder = Self;
+        const CATCH_ALL: bool = true;
+
+        #[inline]
+        fn builder() -> Self {
+            Object::new()
+        }
+
+        #[inline]
+        fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
+            let Some(k) = key(k) else {
+                return Err(r.error_at(at, structio_json::ErrorKind::InvalidUtf8));
+            };
+            let v: Value = p::read(r)?;
+            if b.insert(k, v).is_some() {
+                p::duplicate_key(r, at)?;
+            }
+            Ok(true)
+        }
+
+        #[inline]
+        fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
+            Ok(b)
+        }
+    }
+
+    impl WriteFields for Object {
+        #[inline]
+        fn field_count(&self) -> usize {
+            self.len()
+        }
+
+        #[inline]
+        fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
+            let mut first = first;
+            for (k, v) in self.iter() {
+                p::member_str(w, first, k)?;
+                p::write(v, w)?;
+                first = false;
+            }
+            Ok(first)
+        }
+    }
+}
+
+/// `structio-beve`: an [`Object`] flattened into a derived struct collects the members the struct
+/// does not name, and writes them as the struct's members.
+mod beve {
+    use super::{key, Object, Value};
+    use structio_beve::__derive::{self as p, Fields, WriteFields};
+    use structio_beve::{Reader, Result, Sink, Writer};
+
+    impl<'de> Fields<'de> for Object {
+        type Builder = Self;
+        const CATCH_ALL: bool = true;
+
+        #[inline]
+        fn builder() -> Self {
+            Object::new()
+        }
+
+        #[inline]
+        fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
+            let Some(k) = key(k) else {
+                return Err(r.error_at(at, structio_beve::ErrorKind::InvalidUtf8));
+            };
+            let v: Value = p::read(r)?;
+            if b.insert(k, v).is_some() {
+                p::duplicate_key(r, at)?;
+            }
+            Ok(true)
+        }
+
+        #[inline]
+        fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
+            Ok(b)
+        }
+    }
+
+    impl WriteFields for Object {
+        #[inline]
+        fn field_count(&self) -> usize {
+            self.len()
+        }
+
+        #[inline]
+        fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
+            let mut first = first;
+            for (k, v) in self.iter() {
+                p::member_str(w, first, k)?;
+                p::write(v, w)?;
+                first = false;
+            }
+            Ok(first)
+        }
+    }
+}
+
+#[cfg(feature = "bjdata")]
+/// `structio-bjdata`: an [`Object`] flattened into a derived struct collects the members the struct
+/// does not name, and writes them as the struct's members.
+mod bjdata {
+    use super::{key, Object, Value};
+    use structio_bjdata::__derive::{self as p, Fields, WriteFields};
+    use structio_bjdata::{Reader, Result, Sink, Writer};
+
+    impl<'de> Fields<'de> for Object {
+        type Builder = Self;
+        const CATCH_ALL: bool = true;
+
+        #[inline]
+        fn builder() -> Self {
+            Object::new()
+        }
+
+        #[inline]
+        fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
+            let Some(k) = key(k) else {
+                return Err(r.error_at(at, structio_bjdata::ErrorKind::InvalidUtf8));
+            };
+            let v: Value = p::read(r)?;
+            if b.insert(k, v).is_some() {
+                p::duplicate_key(r, at)?;
+            }
+            Ok(true)
+        }
+
+        #[inline]
+        fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
+            Ok(b)
+        }
+    }
+
+    impl WriteFields for Object {
+        #[inline]
+        fn field_count(&self) -> usize {
+            self.len()
+        }
+
+        #[inline]
+        fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
+            let mut first = first;
+            for (k, v) in self.iter() {
+                p::member_str(w, first, k)?;
+                p::write(v, w)?;
+                first = false;
+            }
+            Ok(first)
+        }
+    }
+}
+
+#[cfg(feature = "cbor")]
+/// `structio-cbor`: an [`Object`] flattened into a derived struct collects the members the struct
+/// does not name, and writes them as the struct's members.
+mod cbor {
+    use super::{key, Object, Value};
+    use structio_cbor::__derive::{self as p, Fields, WriteFields};
+    use structio_cbor::{Reader, Result, Sink, Writer};
+
+    impl<'de> Fields<'de> for Object {
+        type Builder = Self;
+        const CATCH_ALL: bool = true;
+
+        #[inline]
+        fn builder() -> Self {
+            Object::new()
+        }
+
+        #[inline]
+        fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
+            let Some(k) = key(k) else {
+                return Err(r.error_at(at, structio_cbor::ErrorKind::InvalidUtf8));
+            };
+            let v: Value = p::read(r)?;
+            if b.insert(k, v).is_some() {
+                p::duplicate_key(r, at)?;
+            }
+            Ok(true)
+        }
+
+        #[inline]
+        fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
+            Ok(b)
+        }
+    }
+
+    impl WriteFields for Object {
+        #[inline]
+        fn field_count(&self) -> usize {
+            self.len()
+        }
+
+        #[inline]
+        fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
+            let mut first = first;
+            for (k, v) in self.iter() {
+                p::member_str(w, first, k)?;
+                p::write(v, w)?;
+                first = false;
+            }
+            Ok(first)
+        }
+    }
+}
