@@ -274,13 +274,63 @@ impl fmt::Display for Found {
     }
 }
 
-/// How many bytes of the found value's text (a key, a string, a number) an [`Error`] keeps.
-const FOUND_TEXT_LEN: usize = 16;
+/// Text an [`Error`] keeps from the input (a key, a string's contents, a number; the bytes
+/// around the offset), cut at a character boundary if longer.
+#[cfg(feature = "alloc")]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+struct Text {
+    bytes: [u8; TEXT_LEN],
+    len: u8,
+    cut: bool,
+}
+
+/// How many bytes of input text a [`Text`] keeps.
+#[cfg(feature = "alloc")]
+const TEXT_LEN: usize = 32;
+
+#[cfg(feature = "alloc")]
+impl Text {
+    fn new(text: &[u8], limit: usize) -> Self {
+        let mut len = text.len().min(limit).min(TEXT_LEN);
+        while len < text.len() && len > 0 && text.get(len).is_some_and(|&b| b & 0xc0 == 0x80) {
+            len -= 1;
+        }
+        let mut out = Text::default();
+        if let Some(dst) = out.bytes.get_mut(..len) {
+            crate::path::copy(dst, text);
+        }
+        out.len = len as u8;
+        out.cut = len < text.len();
+        out
+    }
+
+    fn as_bytes(&self) -> &[u8] {
+        self.bytes.get(..usize::from(self.len)).unwrap_or_default()
+    }
+}
+
+/// What the entry point learns after an error, kept off the error's own footprint: the error
+/// travels through every reader's `Result`, and its size shapes their code, so what only a
+/// message needs sits behind one pointer (built after the error, never on a successful read).
+#[cfg(feature = "alloc")]
+#[derive(Clone, Debug, PartialEq, Eq, Default)]
+struct Detail {
+    path: ErrorPath,
+    found_text: Text,
+    context: Text,
+}
+
+/// The root path, for errors without a detail.
+static ROOT: ErrorPath = ErrorPath::root();
 
 /// An error: its [`ErrorKind`] and the byte offset (in the input when reading, in the output
-/// written so far when writing) where it happened, and, filled in by the entry point after the
-/// error (so that a successful read pays nothing), what was found there, what was expected,
-/// and the [`ErrorPath`] of the value.
+/// written so far when writing) where it happened; the names the destination accepts; and,
+/// filled in by the entry point after the error (so that a successful read pays nothing), what
+/// was found there and the [`ErrorPath`] of the value.
+///
+/// Without the `alloc` feature an error keeps its kind, offset, names and the kind of value
+/// found, and no text: a firmware image's `Result`s stay small. The path can then be worked out
+/// on request by the format (`structio_json::Error::path_in`).
 ///
 /// ```
 /// use structio_core::{Error, ErrorKind};
@@ -288,16 +338,14 @@ const FOUND_TEXT_LEN: usize = 16;
 /// assert_eq!(e.offset(), 3);
 /// assert_eq!(e.to_string(), "wrong type: expected header 0x02, found 0x18 at byte 3");
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     kind: ErrorKind,
     offset: usize,
     one_of: &'static [&'static str],
     found: Found,
-    found_len: u8,
-    found_cut: bool,
-    found_text: [u8; FOUND_TEXT_LEN],
-    path: ErrorPath,
+    #[cfg(feature = "alloc")]
+    detail: Option<alloc::boxed::Box<Detail>>,
 }
 
 impl Error {
@@ -314,10 +362,8 @@ impl Error {
             offset,
             one_of: &[],
             found: Found::Unknown,
-            found_len: 0,
-            found_cut: false,
-            found_text: [0; FOUND_TEXT_LEN],
-            path: ErrorPath::root(),
+            #[cfg(feature = "alloc")]
+            detail: None,
         }
     }
 
@@ -353,7 +399,7 @@ impl Error {
     /// ```
     #[cold]
     #[must_use]
-    pub const fn one_of(mut self, names: &'static [&'static str]) -> Self {
+    pub fn one_of(mut self, names: &'static [&'static str]) -> Self {
         self.one_of = names;
         self
     }
@@ -363,31 +409,37 @@ impl Error {
         self.one_of
     }
 
-    /// The same error with what was found at its offset: its kind and its text (a key, a
-    /// string's contents, a number's digits), kept up to 16 bytes. Format entry points call
-    /// this after the error.
+    #[cfg(feature = "alloc")]
+    fn detail_mut(&mut self) -> &mut Detail {
+        self.detail.get_or_insert_with(Default::default)
+    }
+
+    /// The same error with what was found at its offset: its kind and (with `alloc`) its text
+    /// (a key, a string's contents, a number's digits), kept up to 32 bytes. Format entry
+    /// points call this after the error.
     ///
     /// ```
     /// use structio_core::{Error, ErrorKind, Found};
     /// let e = Error::new(ErrorKind::InvalidType("u16"), 9).with_found(Found::String, b"8080");
     /// assert_eq!(e.found(), Found::String);
-    /// assert_eq!(e.to_string(), "invalid type: string \"8080\", expected u16 at byte 9");
+    /// // The text is kept with the `alloc` feature.
+    /// let message = if e.found_text().is_empty() {
+    ///     "invalid type: string, expected u16 at byte 9"
+    /// } else {
+    ///     "invalid type: string \"8080\", expected u16 at byte 9"
+    /// };
+    /// assert_eq!(e.to_string(), message);
     /// ```
     #[cold]
     #[must_use]
     pub fn with_found(mut self, found: Found, text: &[u8]) -> Self {
         self.found = found;
-        // Cut at a character boundary, so that the text stays what the input said.
-        let mut len = text.len().min(FOUND_TEXT_LEN);
-        while len < text.len() && len > 0 && text.get(len).is_some_and(|&b| b & 0xc0 == 0x80) {
-            len -= 1;
+        #[cfg(feature = "alloc")]
+        {
+            self.detail_mut().found_text = Text::new(text, TEXT_LEN);
         }
-        let kept = text.get(..len).unwrap_or_default();
-        if let Some(dst) = self.found_text.get_mut(..len) {
-            crate::path::copy(dst, kept);
-        }
-        self.found_len = len as u8;
-        self.found_cut = len < text.len();
+        #[cfg(not(feature = "alloc"))]
+        let _ = text;
         self
     }
 
@@ -396,18 +448,52 @@ impl Error {
         self.found
     }
 
-    /// The found value's text as far as kept (see [`with_found`](Self::with_found)).
+    /// The found value's text as far as kept (see [`with_found`](Self::with_found)); empty
+    /// without `alloc`.
     pub fn found_text(&self) -> &[u8] {
-        self.found_text
-            .get(..usize::from(self.found_len))
-            .unwrap_or_default()
+        #[cfg(feature = "alloc")]
+        if let Some(d) = &self.detail {
+            return d.found_text.as_bytes();
+        }
+        &[]
     }
 
-    /// The same error with the path of the value it is about.
+    /// The same error with the input around its offset, for the message (JSON shows it);
+    /// kept up to 24 bytes, with `alloc` only.
     #[cold]
     #[must_use]
-    pub const fn with_path(mut self, path: ErrorPath) -> Self {
-        self.path = path;
+    #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
+    pub fn with_context(mut self, text: &[u8]) -> Self {
+        #[cfg(feature = "alloc")]
+        {
+            self.detail_mut().context = Text::new(text, 24);
+        }
+        #[cfg(not(feature = "alloc"))]
+        let _ = text;
+        self
+    }
+
+    /// The input around the offset given by [`with_context`](Self::with_context); empty
+    /// without `alloc`.
+    pub fn context(&self) -> &[u8] {
+        #[cfg(feature = "alloc")]
+        if let Some(d) = &self.detail {
+            return d.context.as_bytes();
+        }
+        &[]
+    }
+
+    /// The same error with the path of the value it is about (kept with `alloc` only).
+    #[cold]
+    #[must_use]
+    #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
+    pub fn with_path(mut self, path: ErrorPath) -> Self {
+        #[cfg(feature = "alloc")]
+        {
+            self.detail_mut().path = path;
+        }
+        #[cfg(not(feature = "alloc"))]
+        let _ = path;
         self
     }
 
@@ -418,8 +504,12 @@ impl Error {
     /// use structio_core::{Error, ErrorKind};
     /// assert!(Error::new(ErrorKind::UnexpectedEnd, 0).path().is_empty());
     /// ```
-    pub const fn path(&self) -> &ErrorPath {
-        &self.path
+    pub fn path(&self) -> &ErrorPath {
+        #[cfg(feature = "alloc")]
+        if let Some(d) = &self.detail {
+            return &d.path;
+        }
+        &ROOT
     }
 
     /// What went wrong, in words, with what was expected and found, without the position
@@ -430,13 +520,25 @@ impl Error {
     /// let e = Error::new(ErrorKind::UnknownField, 4)
     ///     .one_of(&["name", "mode"])
     ///     .with_found(Found::String, b"rate_khz");
-    /// assert_eq!(
-    ///     e.what().to_string(),
+    /// let message = if e.found_text().is_empty() {
+    ///     "unknown field, expected one of `name`, `mode`" // without `alloc`
+    /// } else {
     ///     "unknown field `rate_khz`, expected one of `name`, `mode`"
-    /// );
+    /// };
+    /// assert_eq!(e.what().to_string(), message);
     /// ```
-    pub const fn what(&self) -> What<'_> {
+    pub fn what(&self) -> What<'_> {
         What(self)
+    }
+}
+
+impl Error {
+    fn found_cut(&self) -> bool {
+        #[cfg(feature = "alloc")]
+        if let Some(d) = &self.detail {
+            return d.found_text.cut;
+        }
+        false
     }
 }
 
@@ -450,7 +552,7 @@ impl fmt::Display for What<'_> {
         // A cut text ends in `…`, inside the quotes.
         let write_text = |f: &mut fmt::Formatter<'_>, text: &[u8]| {
             write_text(f, text)?;
-            if e.found_cut {
+            if e.found_cut() {
                 f.write_str("…")?;
             }
             Ok(())
@@ -538,8 +640,8 @@ fn write_bytes(f: &mut fmt::Formatter<'_>, text: &[u8]) -> fmt::Result {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{} at ", self.what())?;
-        if !self.path.is_empty() {
-            write!(f, "{}, ", self.path)?;
+        if !self.path().is_empty() {
+            write!(f, "{}, ", self.path())?;
         }
         write!(f, "byte {}", self.offset)
     }
@@ -550,7 +652,7 @@ impl core::error::Error for Error {}
 /// A result whose error is [`Error`] unless said otherwise.
 pub type Result<T, E = Error> = core::result::Result<T, E>;
 
-#[cfg(test)]
+#[cfg(all(test, feature = "alloc"))]
 mod tests {
     extern crate std;
     use super::*;
@@ -558,12 +660,17 @@ mod tests {
 
     #[test]
     fn a_long_found_text_is_cut_at_a_character_and_marked() {
+        let e = Error::new(ErrorKind::UnknownField, 3).with_found(
+            Found::String,
+            "rate_in_kilohertz_a_much_longer_name".as_bytes(),
+        );
+        assert_eq!(e.found_text(), b"rate_in_kilohertz_a_much_longer_");
+        assert_eq!(
+            e.to_string(),
+            "unknown field `rate_in_kilohertz_a_much_longer_…` at byte 3"
+        );
         let e = Error::new(ErrorKind::UnknownField, 3)
-            .with_found(Found::String, "rate_in_kilohertz_é".as_bytes());
-        assert_eq!(e.found_text(), b"rate_in_kilohert");
-        assert_eq!(e.to_string(), "unknown field `rate_in_kilohert…` at byte 3");
-        let e = Error::new(ErrorKind::UnknownField, 3)
-            .with_found(Found::String, "0123456789abcdeé".as_bytes());
-        assert_eq!(e.found_text(), b"0123456789abcde");
+            .with_found(Found::String, "0123456789abcdef0123456789abcdeé".as_bytes());
+        assert_eq!(e.found_text(), b"0123456789abcdef0123456789abcde");
     }
 }

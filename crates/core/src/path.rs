@@ -10,7 +10,7 @@
 use core::fmt;
 
 /// How many bytes of path an [`ErrorPath`] holds.
-const PATH_CAP: usize = 32;
+const PATH_CAP: usize = 96;
 
 /// How many levels a [`PathTracker`] remembers: the deepest ones, which are the ones a path
 /// that fits [`PATH_CAP`] can show.
@@ -372,8 +372,8 @@ mod tests {
         }
         let p = t.render(input);
         assert!(p.is_cut());
-        assert_eq!(p.as_str(), "/abcdefghij/abcdefghij");
-        let mut s = [0u8; 64];
+        assert_eq!(p.as_str(), "/abcdefghij".repeat(8));
+        let mut s = [0u8; 128];
         let mut c = Cursor2(&mut s, 0);
         core::fmt::write(&mut c, format_args!("{p}")).unwrap();
         assert!(s.starts_with("…/abc".as_bytes()));
@@ -413,7 +413,7 @@ mod tests {
         assert!(t.render(input).is_cut());
     }
 
-    struct Cursor2<'a>(&'a mut [u8; 64], usize);
+    struct Cursor2<'a>(&'a mut [u8; 128], usize);
     impl core::fmt::Write for Cursor2<'_> {
         fn write_str(&mut self, s: &str) -> core::fmt::Result {
             let end = self.1 + s.len();

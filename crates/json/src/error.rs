@@ -16,6 +16,7 @@ pub use structio_core::ErrorKind;
 pub const DUPLICATE_KEY: ErrorKind = ErrorKind::Custom("duplicate key");
 
 /// How many bytes of input [`Error`] keeps around the offset for its message.
+#[cfg(feature = "alloc")]
 const EXCERPT_LEN: usize = 24;
 
 /// A JSON error: its [`ErrorKind`], the byte offset where reading stopped, and (once the entry
@@ -27,13 +28,11 @@ const EXCERPT_LEN: usize = 24;
 /// assert_eq!(err.offset(), 0);
 /// assert_eq!(err.line(), 1);
 /// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     base: structio_core::Error,
     line: u32,
     column: u32,
-    excerpt_len: u8,
-    excerpt: [u8; EXCERPT_LEN],
 }
 
 impl Error {
@@ -50,8 +49,6 @@ impl Error {
             base: structio_core::Error::new(kind, offset),
             line: 0,
             column: 0,
-            excerpt_len: 0,
-            excerpt: [0; EXCERPT_LEN],
         }
     }
 
@@ -75,7 +72,7 @@ impl Error {
     /// ```
     #[cold]
     #[must_use]
-    pub const fn one_of(mut self, names: &'static [&'static str]) -> Self {
+    pub fn one_of(mut self, names: &'static [&'static str]) -> Self {
         self.base = self.base.one_of(names);
         self
     }
@@ -103,7 +100,7 @@ impl Error {
     /// let err = structio_json::from_str::<Vec<Vec<u8>>>(r#"[[1], [2, "x"]]"#).unwrap_err();
     /// assert_eq!(err.path().as_str(), "/1/1");
     /// ```
-    pub const fn path(&self) -> &structio_core::ErrorPath {
+    pub fn path(&self) -> &structio_core::ErrorPath {
         self.base.path()
     }
 
@@ -138,23 +135,26 @@ impl Error {
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
         self.line = u32::try_from(line).unwrap_or(u32::MAX);
         self.column = u32::try_from(offset - line_start + 1).unwrap_or(u32::MAX);
-        // An excerpt that starts a few bytes before the offset, on the same line.
-        let start = offset.saturating_sub(EXCERPT_LEN / 3).max(line_start);
-        let end = (start + EXCERPT_LEN).min(input.len());
-        // Checked slicing and a zip: no panic path in an image that reports errors.
-        let mut len = 0;
-        let line = input.get(start..end).unwrap_or_default();
-        for (dst, &b) in self.excerpt.iter_mut().zip(line) {
-            if b == b'\n' || b == b'\r' {
-                break;
-            }
-            *dst = b;
-            len += 1;
+        // An excerpt that starts a few bytes before the offset, on the same line (kept with
+        // `alloc` only).
+        #[cfg(feature = "alloc")]
+        {
+            let start = offset.saturating_sub(EXCERPT_LEN / 3).max(line_start);
+            let end = (start + EXCERPT_LEN).min(input.len());
+            let rest = input.get(start..end).unwrap_or_default();
+            let line_end = rest
+                .iter()
+                .position(|&b| b == b'\n' || b == b'\r')
+                .unwrap_or(rest.len());
+            self.base = self
+                .base
+                .with_context(rest.get(..line_end).unwrap_or_default());
         }
-        self.excerpt_len = len as u8;
-        self.base = self
-            .base
-            .with_path(crate::error_path::locate(input, self.offset()));
+        #[cfg(feature = "alloc")]
+        {
+            let path = self.path_in(input);
+            self.base = self.base.with_path(path);
+        }
         if shows_found(self.kind()) {
             let (found, text) = crate::error_path::classify(input, self.offset());
             self.base = self.base.with_found(found, text);
@@ -162,10 +162,24 @@ impl Error {
         self
     }
 
+    /// The JSON Pointer of the value this error is about, worked out from the input it came
+    /// from. Entry points store it in the error when they can allocate (see
+    /// [`path`](Self::path)); without `alloc` a firmware image calls this on its error path.
+    ///
+    /// ```
+    /// let input = br#"{"channels": [{"pin": 1}, {"pin": "x"}]}"#;
+    /// let err = structio_json::from_slice::<std::collections::BTreeMap<String, Vec<std::collections::BTreeMap<String, u8>>>>(input).unwrap_err();
+    /// assert_eq!(err.path_in(input).as_str(), "/channels/1/pin");
+    /// ```
+    #[cold]
+    pub fn path_in(&self, input: &[u8]) -> structio_core::ErrorPath {
+        crate::error_path::locate(input, self.offset())
+    }
+
     /// The input bytes around the offset kept for the message (empty until
     /// [`with_input`](Self::with_input) ran).
     pub fn excerpt(&self) -> &[u8] {
-        &self.excerpt[..usize::from(self.excerpt_len)]
+        self.base.context()
     }
 }
 
@@ -186,7 +200,7 @@ impl fmt::Display for Error {
         } else {
             write!(f, "byte {}", self.offset())?;
         }
-        if self.excerpt_len > 0 {
+        if !self.excerpt().is_empty() {
             f.write_str(": `")?;
             for chunk in self.excerpt().utf8_chunks() {
                 for c in chunk.valid().chars() {
@@ -228,8 +242,6 @@ impl From<structio_core::Error> for Error {
             base: e,
             line: 0,
             column: 0,
-            excerpt_len: 0,
-            excerpt: [0; EXCERPT_LEN],
         }
     }
 }

@@ -364,7 +364,7 @@ mod messages {
         config_says(
             r#""rate_hz": 1000"#,
             r#""rate_khz": 1"#,
-            "unknown field `rate_khz` at line 4 column 3 (byte 40): `  \"rate_khz\": 1,`",
+            "unknown field `rate_khz`, expected one of `name`, `mode`, `rate_hz`, `network`, `channels` at line 4 column 3 (byte 40): `  \"rate_khz\": 1,`",
         );
         config_says(
             r#""rate_hz": 1000,"#,
@@ -374,7 +374,7 @@ mod messages {
         config_says(
             r#""mode": "fast""#,
             r#""mode": "turbo""#,
-            "unknown variant `turbo` at /mode, line 3 column 11 (byte 30): `\"mode\": \"turbo\",`",
+            "unknown variant `turbo`, expected one of `fast`, `slow` at /mode, line 3 column 11 (byte 30): `\"mode\": \"turbo\",`",
         );
         config_says(
             r#""mode": "fast""#,

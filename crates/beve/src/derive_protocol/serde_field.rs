@@ -31,7 +31,7 @@ mod imp {
         core::mem::swap(&mut de.r, r);
         let out = T::deserialize(&mut de);
         core::mem::swap(&mut de.r, r);
-        out.map_err(|e| *e.place(start).as_beve_error())
+        out.map_err(|e| e.place(start).as_beve_error().clone())
     }
 
     /// Reads into an existing `T` through serde's `deserialize_in_place` (which reuses what
@@ -52,7 +52,7 @@ mod imp {
         core::mem::swap(&mut de.r, r);
         let out = T::deserialize_in_place(&mut de, v);
         core::mem::swap(&mut de.r, r);
-        out.map_err(|e| *e.place(start).as_beve_error())
+        out.map_err(|e| e.place(start).as_beve_error().clone())
     }
 
     /// What a `T` field takes when its key is absent: `Some(None)` for an `Option` (as serde's
@@ -103,7 +103,7 @@ mod imp {
     pub fn write_serde<T: Serialize + ?Sized, S: Sink>(v: &T, w: &mut Writer<S>) -> Result<()> {
         let mut ser = Serializer { w: w.reborrow() };
         v.serialize(&mut ser)
-            .map_err(|e| *e.place(ser.written()).as_beve_error())
+            .map_err(|e| e.place(ser.written()).as_beve_error().clone())
     }
 
     /// The deserializer of an absent member: `None` for an `Option`, an error for anything

@@ -30,7 +30,7 @@ mod imp {
         core::mem::swap(&mut de.r, r);
         let out = T::deserialize(&mut de);
         core::mem::swap(&mut de.r, r);
-        out.map_err(|e| *e.place(start).as_json_error())
+        out.map_err(|e| e.place(start).as_json_error().clone())
     }
 
     /// Reads into an existing `T` through serde's `deserialize_in_place` (which reuses what
@@ -50,7 +50,7 @@ mod imp {
         core::mem::swap(&mut de.r, r);
         let out = T::deserialize_in_place(&mut de, v);
         core::mem::swap(&mut de.r, r);
-        out.map_err(|e| *e.place(start).as_json_error())
+        out.map_err(|e| e.place(start).as_json_error().clone())
     }
 
     /// What a `T` field takes when its key is absent: `Some(None)` for an `Option` (as serde's
@@ -101,7 +101,7 @@ mod imp {
     pub fn write_serde<T: Serialize + ?Sized, S: Sink>(v: &T, w: &mut Writer<S>) -> Result<()> {
         let mut ser = Serializer { w: w.reborrow() };
         v.serialize(&mut ser)
-            .map_err(|e| *e.place(ser.written()).as_json_error())
+            .map_err(|e| e.place(ser.written()).as_json_error().clone())
     }
 
     /// The deserializer of an absent member: `None` for an `Option`, an error for anything

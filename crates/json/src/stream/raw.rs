@@ -320,7 +320,7 @@ impl<R: Read> RawDocuments<R> {
         match skip_value(held, 0, self.max_depth) {
             Err(e) if !maybe_the_cut(&e) => {
                 let e = Error::new(e.kind(), self.base + self.start + e.offset());
-                if self.growth_error == Some(e) {
+                if self.growth_error.as_ref() == Some(&e) {
                     return Err(e);
                 }
                 self.growth_error = Some(e);
