@@ -17,6 +17,51 @@ impl<'de> Reader<'de> {
     /// ```
     pub fn skip_value(&mut self) -> Result<()> {
         let m = self.peek_marker()?;
+        if matches!(m, header::ARRAY_START | header::OBJECT_START) && !self.peek_soa()? {
+            return self.skip_container(m == header::OBJECT_START);
+        }
+        self.skip_leaf(m)
+    }
+
+    /// A container's elements (and its keys), each skipped in turn. Apart from
+    /// [`skip_leaf`](Self::skip_leaf) so that the recursion's stack frame holds only what a
+    /// level needs: an unoptimised build gives a function one slot per local of every arm,
+    /// and a document at the depth limit recurses once per level.
+    fn skip_container(&mut self, object: bool) -> Result<()> {
+        let at = self.offset();
+        let m = if object {
+            header::OBJECT_START
+        } else {
+            header::ARRAY_START
+        };
+        self.check_dialect(m, at)?;
+        let mut items = if object {
+            self.begin_object()?
+        } else {
+            self.begin_array()?
+        };
+        if let (Some(t), Some(_)) = (items.element_type(), items.len()) {
+            if let Some(size) = header::payload_size(t) {
+                if !object && t != header::CHAR {
+                    // Packed numbers: every byte pattern is a value.
+                    self.take_packed(&mut items, size)?;
+                    return Ok(());
+                }
+            }
+        }
+        while self.next(&mut items)? {
+            if object {
+                self.read_key_str()?;
+            }
+            self.skip_value()?;
+        }
+        Ok(())
+    }
+
+    /// A value that is not a plain container: a scalar, a string, an extension, or a
+    /// structure-of-arrays container (read whole).
+    #[inline(never)]
+    fn skip_leaf(&mut self, m: u8) -> Result<()> {
         let at = self.offset();
         self.check_dialect(m, at)?;
         match m {
@@ -33,28 +78,7 @@ impl<'de> Reader<'de> {
                 )));
             }
             header::ARRAY_START | header::OBJECT_START => {
-                let object = m == header::OBJECT_START;
-                let mut items = if object {
-                    self.begin_object()?
-                } else {
-                    self.begin_array()?
-                };
-                if let (Some(t), Some(_)) = (items.element_type(), items.len()) {
-                    if let Some(size) = header::payload_size(t) {
-                        if !object && t != header::CHAR {
-                            // Packed numbers: every byte pattern is a value.
-                            self.take_packed(&mut items, size)?;
-                            return Ok(());
-                        }
-                    }
-                }
-                while self.next(&mut items)? {
-                    if object {
-                        self.read_key_str()?;
-                    }
-                    self.skip_value()?;
-                }
-                Ok(())
+                self.skip_container(m == header::OBJECT_START)
             }
             _ => match header::payload_size(m) {
                 Some(n) => {
