@@ -89,7 +89,7 @@ pub use ext::{documents, Complex, Documents};
 pub use ext::{Layout, Matrix};
 pub use key::{KeyRead, KeyWrite};
 pub use number::{Bf16, Number, F128, F16};
-pub use read::{BeveRead, Checkpoint, Reader, Seq, DEFAULT_DEPTH_LIMIT};
+pub use read::{describe_error, BeveRead, Checkpoint, Reader, Seq, DEFAULT_DEPTH_LIMIT};
 pub use write::{BeveWrite, Sink, SliceSink, Writer};
 
 /// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
