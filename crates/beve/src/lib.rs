@@ -83,7 +83,7 @@ pub use aligned::AlignedBuf;
 pub use api::{from_slice, read_into, to_sink, to_slice, to_slice_aligned};
 #[cfg(feature = "alloc")]
 pub use api::{to_beve_aligned, to_vec, write_into, write_into_aligned};
-pub use error::{Error, ErrorKind, Result, DUPLICATE_KEY};
+pub use error::{Error, ErrorKind, ErrorPath, Found, Result, DUPLICATE_KEY};
 pub use ext::{documents, Complex, Documents};
 #[cfg(feature = "alloc")]
 pub use ext::{Layout, Matrix};

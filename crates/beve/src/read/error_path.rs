@@ -99,6 +99,12 @@ fn invalid_type(kind: ErrorKind, element: bool) -> ErrorKind {
     let ErrorKind::WrongType { expected, .. } = kind else {
         return kind;
     };
+    if let ErrorKind::WrongType { found, .. } = kind {
+        if classify(found) == Found::Unknown {
+            // Not a value of another type: no value at all.
+            return ErrorKind::InvalidHeader(found);
+        }
+    }
     let h = if element && expected & 7 == 4 && (expected >> 3) & 3 != 3 {
         (expected & !7) | 1
     } else {
@@ -113,6 +119,7 @@ fn classify(h: u8) -> Found {
         header::NULL => Found::Null,
         header::FALSE | header::TRUE => Found::Bool,
         header::STRING => Found::String,
+        header::OBJECT => Found::Object,
         header::GENERIC_ARRAY | header::STRING_ARRAY | header::BOOL_ARRAY => Found::Array,
         header::TYPE_TAG | header::MATRIX | header::COMPLEX => Found::Other,
         _ => match h & 7 {
@@ -215,6 +222,7 @@ fn number_text(number_header: u8, bytes: Option<&[u8]>, out: &mut Text) {
     }) else {
         return;
     };
+    let start = out.len;
     // Writing into `Text` only fails when it is full, and then the start is what is kept.
     let _ = match wide {
         Wide::Signed(v) => write!(out, "{v}"),
@@ -224,6 +232,13 @@ fn number_text(number_header: u8, bytes: Option<&[u8]>, out: &mut Text) {
         Wide::Float(v) => write!(out, "{v}"),
         Wide::Other => Ok(()),
     };
+    if matches!(wide, Wide::Float(v) if v.is_finite()) {
+        let digits = out.bytes.get(start..out.len).unwrap_or_default();
+        if !digits.iter().any(|&b| b == b'.' || b == b'e') {
+            // A whole float reads as one (`2.0`), as serde shows it.
+            out.push(b".0");
+        }
+    }
 }
 
 /// A fixed buffer for the found text.
@@ -382,6 +397,9 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
             };
             if top.left == 0 {
                 if close && pos == target && !matches!(top.open, Open::Tag) {
+                    // The object itself, not its last member.
+                    t.leave();
+                    t.enter();
                     return (t.render(input), Spot::None);
                 }
                 if !matches!(top.open, Open::Tag) {
