@@ -809,6 +809,14 @@ fn the_walk_survives_garbage() {
                 deep.len() - 1,
             ),
         );
-        assert_eq!(e.kind(), InvalidHeader(0xff));
+        // The walk stopped inside the nesting: the kind is left as the reader gave it.
+        assert_eq!(
+            e.kind(),
+            WrongType {
+                expected: 0x31,
+                found: 0xff
+            }
+        );
+        assert_eq!(e.path().is_cut(), unit[0] != 0x0e);
     }
 }

@@ -429,7 +429,7 @@ fn reading_errors() {
     fails::<Vec<u8>>(&[0x7c, 0x00], ErrorKind::InvalidHeader(0x7c), 0);
     fails::<Vec<u8>>(&[0x05, 0x08, 0x11, 1], ErrorKind::UnexpectedEnd, 4);
     fails::<BTreeMap<String, u8>>(&[0x05, 0x00], ErrorKind::InvalidType("an object"), 0);
-    fails::<BTreeMap<u8, u8>>(&[0x7b, 0x00], ErrorKind::InvalidType("an object"), 0);
+    fails::<BTreeMap<u8, u8>>(&[0x7b, 0x00], ErrorKind::InvalidHeader(0x7b), 0);
     fails::<BTreeMap<u8, u8>>(&[0xab, 0x00], ErrorKind::InvalidHeader(0xab), 0);
     fails::<(u8,)>(
         &[0x05, 0x08, 0x11, 1, 0x11, 2],

@@ -129,12 +129,14 @@ pub mod __derive {
 pub use api::{from_slice, from_slice_ubjson, read_into, to_sink, to_slice, validate};
 #[cfg(feature = "alloc")]
 pub use api::{to_vec, to_vec_with, write_into};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, ErrorPath, Found, Result};
 #[cfg(feature = "alloc")]
 pub use ext::NdArray;
 pub use ext::{Extension, HighPrecision};
 pub use number::{Integer, Number};
-pub use read::{BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT};
+pub use read::{
+    describe_error, BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT,
+};
 #[cfg(feature = "alloc")]
 pub use soa::{Soa, SoaType, SoaValue};
 #[cfg(feature = "alloc")]

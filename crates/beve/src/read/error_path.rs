@@ -45,12 +45,12 @@ pub fn describe_error(input: &[u8], e: Error) -> Error {
     let close = matches!(e.kind(), ErrorKind::MissingField(_));
     let (path, spot) = walk(input, target, close);
     let mut kind = e.kind();
-    let mut out_found = Found::Unknown;
+    let mut found = Found::Unknown;
     let mut text = Text::new();
     match spot {
         Spot::Value(at) => {
             if let Some(&h) = input.get(at) {
-                out_found = classify(h);
+                found = classify(h);
                 kind = invalid_type(kind, false);
                 value_text(input, at, h, &mut text);
             }
@@ -58,7 +58,7 @@ pub fn describe_error(input: &[u8], e: Error) -> Error {
         Spot::Element { number_header, at } => {
             // The conversion of one element failed: name the element types.
             kind = invalid_type(kind, true);
-            out_found = classify(number_header);
+            found = classify(number_header);
             if let Some(w) = header::width(number_header) {
                 number_text(
                     number_header,
@@ -68,16 +68,12 @@ pub fn describe_error(input: &[u8], e: Error) -> Error {
             }
         }
         Spot::Text { start, len } => {
-            out_found = Found::String;
+            found = Found::String;
             kind = invalid_type(kind, false);
             text.push_input(input, start, len);
         }
-        Spot::None => {
-            if let ErrorKind::WrongType { found, .. } = kind {
-                kind = invalid_type(kind, false);
-                out_found = classify(found);
-            }
-        }
+        // Inside a value (an extension's parts): the headers are all there is to name.
+        Spot::None => {}
     }
     let keeps_text = matches!(
         kind,
@@ -86,24 +82,27 @@ pub fn describe_error(input: &[u8], e: Error) -> Error {
             | ErrorKind::UnknownVariant
             | ErrorKind::NumberOutOfRange
     );
-    let shown = if keeps_text { text.as_bytes() } else { &[] };
+    // Other kinds are about the bytes, not a value of the wrong kind: nothing found to show.
+    let (found, shown) = if keeps_text {
+        (found, text.as_bytes())
+    } else {
+        (Found::Unknown, &[][..])
+    };
     Error::new(kind, target)
         .one_of(e.expected_one_of())
-        .with_found(out_found, shown)
+        .with_found(found, shown)
         .with_path(path)
 }
 
 /// A [`ErrorKind::WrongType`] as [`ErrorKind::InvalidType`] naming the expected type (with
 /// `element`, the single-value type of an expected typed array); other kinds unchanged.
 fn invalid_type(kind: ErrorKind, element: bool) -> ErrorKind {
-    let ErrorKind::WrongType { expected, .. } = kind else {
+    let ErrorKind::WrongType { expected, found } = kind else {
         return kind;
     };
-    if let ErrorKind::WrongType { found, .. } = kind {
-        if classify(found) == Found::Unknown {
-            // Not a value of another type: no value at all.
-            return ErrorKind::InvalidHeader(found);
-        }
+    if expected_name(expected).is_some() && classify(found) == Found::Unknown {
+        // Not a value of another type: no value at all.
+        return ErrorKind::InvalidHeader(found);
     }
     let h = if element && expected & 7 == 4 && (expected >> 3) & 3 != 3 {
         (expected & !7) | 1
@@ -344,7 +343,7 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
             header::OBJECT => Some(Open::Object { key_width: None }),
             _ if h & 7 == 3 && matches!((h >> 3) & 3, 1 | 2) => match header::width(h) {
                 Some(w) => Some(Open::Object { key_width: Some(w) }),
-                None => return (t.render(input), Spot::Value(pos)),
+                None => return (t.render(input), Spot::None),
             },
             header::GENERIC_ARRAY => Some(Open::Array),
             header::TYPE_TAG => Some(Open::Tag),
@@ -357,11 +356,12 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
                 Open::Array => r.read_count(1),
                 Open::Tag => r.read_size().map(|_| 1),
             };
+            // From here on the offset is inside this value, past its header.
             let Ok(left) = count else {
-                return (t.render(input), Spot::Value(pos));
+                return (t.render(input), Spot::None);
             };
             if r.offset() > target || depth >= STACK {
-                return (t.render(input), Spot::Value(pos));
+                return (t.render(input), Spot::None);
             }
             if let Some(f) = stack.get_mut(depth) {
                 *f = Frame {
@@ -383,7 +383,7 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
                     t.index(index);
                     return (t.render(input), spot);
                 }
-                Err(None) => return (t.render(input), Spot::Value(pos)),
+                Err(None) => return (t.render(input), Spot::None),
             }
         }
         // Move to the next child of the innermost open container, closing finished ones.
