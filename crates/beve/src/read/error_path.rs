@@ -411,6 +411,11 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
             top.left -= 1;
             let index = top.next;
             top.next += 1;
+            if matches!(top.open, Open::Object { .. }) {
+                // Until its key reads, the member is no segment (nor is the one before it).
+                t.leave();
+                t.enter();
+            }
             match top.open {
                 Open::Array => t.index(index),
                 Open::Tag => {}

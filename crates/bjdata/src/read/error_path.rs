@@ -51,10 +51,22 @@ pub fn describe_error(input: &[u8], ubjson: bool, e: Error) -> Error {
     let mut found = Found::Unknown;
     let mut text = Text::new();
     match spot {
-        Spot::Value { at, marker } => {
+        Spot::Value {
+            at,
+            marker,
+            implicit,
+        } => {
             found = classify(marker);
             kind = invalid_type(kind);
-            value_text(input, ubjson, at, marker, &mut text);
+            match header::payload_size(marker) {
+                Some(size) if implicit => element_text(input, ubjson, at, marker, size, &mut text),
+                _ if implicit => {
+                    if let Spot::Text { start, len } = key_text(input, ubjson, at) {
+                        text.push_input(input, start, len);
+                    }
+                }
+                _ => value_text(input, ubjson, at, marker, &mut text),
+            }
         }
         Spot::Element { at, marker } => {
             found = classify(marker);
@@ -275,8 +287,13 @@ impl core::fmt::Write for Text {
 enum Spot {
     /// Nowhere the walk could classify.
     None,
-    /// At a value whose marker (possibly implicit, from a typed container) is `marker`.
-    Value { at: usize, marker: u8 },
+    /// At a value whose marker is `marker`; `implicit` when a typed container gave it and the
+    /// value's bytes start at `at` without it.
+    Value {
+        at: usize,
+        marker: u8,
+        implicit: bool,
+    },
     /// In an element of a packed numeric array.
     Element { at: usize, marker: u8 },
     /// In an object key: its bytes.
@@ -310,7 +327,12 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
         let at = r.offset();
         if at >= target {
             let spot = if at == target {
-                Spot::Value { at, marker: m }
+                let implicit = r.implicit_marker() != 0;
+                Spot::Value {
+                    at,
+                    marker: m,
+                    implicit,
+                }
             } else {
                 Spot::None
             };
@@ -386,7 +408,12 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
             };
             let before = r.offset();
             match r.next(items) {
-                Err(_) => return (t.render(input), Spot::None),
+                Err(_) => {
+                    // The container is cut off or broken, not its last member.
+                    t.leave();
+                    t.enter();
+                    return (t.render(input), Spot::None);
+                }
                 Ok(false) => {
                     if close && r.offset() == target {
                         // The object itself, not its last member.
@@ -410,6 +437,9 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
                 t.index(index);
                 break;
             }
+            // Until its key reads, the member is no segment (nor is the one before it).
+            t.leave();
+            t.enter();
             let key_at = r.offset();
             match r.read_key_str() {
                 Ok(key) => {
