@@ -150,10 +150,10 @@ mod write;
 pub use api::{from_slice, read_into, to_sink, to_slice, validate};
 #[cfg(feature = "alloc")]
 pub use api::{to_vec, to_vec_canonical, to_vec_deterministic, write_into};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, ErrorPath, Found, Result};
 pub use ext::{Embedded, Simple, Tagged};
 pub use number::{Integer, Number};
-pub use read::{CborRead, Checkpoint, Items, Reader, Seq, DEFAULT_DEPTH_LIMIT};
+pub use read::{describe_error, CborRead, Checkpoint, Items, Reader, Seq, DEFAULT_DEPTH_LIMIT};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;

@@ -53,9 +53,10 @@ use crate::Value;
 /// ```
 pub fn from_cbor(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    let v = read_value(&mut r)?;
-    r.finish()?;
-    Ok(v)
+    match read_value(&mut r).and_then(|v| r.finish().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(structio_cbor::describe_error(input, e)),
+    }
 }
 
 /// Writes a [`Value`] as one CBOR item.

@@ -108,8 +108,9 @@ fn reader(input: &[u8], ubjson: bool) -> Reader<'_> {
     } else {
         Reader::new(input)
     };
-    // The walk keeps its own stack; the reader's limit must not stop it first.
-    r.with_depth_limit(u32::MAX)
+    // As deep as the walk's own stack: what the reader skips recursively (a structure-of-arrays
+    // schema) stays bounded too.
+    r.with_depth_limit(STACK as u32)
 }
 
 /// A [`ErrorKind::WrongType`] as [`ErrorKind::InvalidType`] naming the expected type; other

@@ -124,7 +124,7 @@ impl<'de> Reader<'de> {
             self.bump();
             return Ok(f64::from_le_bytes(self.take_le()?));
         }
-        self.read_float_slow()
+        self.read_float_slow(header::FLOAT64)
     }
 
     /// A float as `f32`: `d` and `h` exactly, a double or integer rounded like `as`.
@@ -139,12 +139,13 @@ impl<'de> Reader<'de> {
             self.bump();
             return Ok(f32::from_le_bytes(self.take_le()?));
         }
-        let v = self.read_float_slow()?;
+        let v = self.read_float_slow(header::FLOAT32)?;
         Ok(v as f32)
     }
 
+    /// `expected` is the destination's marker, which a value of another kind names.
     #[inline(never)]
-    fn read_float_slow(&mut self) -> Result<f64> {
+    fn read_float_slow(&mut self, expected: u8) -> Result<f64> {
         let m = self.peek_marker()?;
         if m == header::HIGH_PRECISION {
             let at = self.offset();
@@ -158,7 +159,7 @@ impl<'de> Reader<'de> {
             let h = u16::from_le_bytes(self.take_le()?);
             return Ok(f64::from(f16_to_f32(h)));
         }
-        match self.read_wide(header::FLOAT64)? {
+        match self.read_wide(expected)? {
             Wide::Float(v) => Ok(v),
             Wide::Int(v) => Ok(v as f64),
         }
