@@ -116,7 +116,10 @@ fn missing_unknown_and_wrong_fields() {
         (ErrorKind::InvalidType("u32"), 6)
     );
     // Not a map at all.
-    assert_eq!(err::<Config>("80"), (ErrorKind::InvalidType("a map"), 0));
+    assert_eq!(
+        err::<Config>("80"),
+        (ErrorKind::InvalidType("an object"), 0)
+    );
     // Invalid UTF-8 in a key, at the bad byte.
     assert_eq!(err::<Config>("a1 62 61 ff 01"), (ErrorKind::InvalidUtf8, 3));
     // A chunked key longer than the key buffer.

@@ -245,7 +245,10 @@ fn numbers_out_of_range_and_wrong_types() {
     assert_eq!(err::<&str>(&[0x41, b'a']), (InvalidType("a string"), 0));
     assert_eq!(err::<&[u8]>(&[0x61, b'a']), (InvalidType("an array"), 0));
     assert_eq!(err::<Vec<String>>(&[0xa0]), (InvalidType("an array"), 0));
-    assert_eq!(err::<BTreeMap<u8, u8>>(&[0x80]), (InvalidType("a map"), 0));
+    assert_eq!(
+        err::<BTreeMap<u8, u8>>(&[0x80]),
+        (InvalidType("an object"), 0)
+    );
     assert_eq!(
         err::<Simple>(&[0xf9, 0, 0]),
         (InvalidType("a simple value"), 0)

@@ -183,7 +183,7 @@ fn expected_name(b: u8) -> Option<&'static str> {
         header::BYTES => "a byte string",
         header::TEXT => "a string",
         header::ARRAY => "an array",
-        header::MAP => "a map",
+        header::MAP => "an object",
         header::TAG => "a tag",
         0xd8 => "embedded CBOR",
         _ => return None,
