@@ -31,7 +31,7 @@
 //!   trailing no-ops;
 //! - a number read into another numeric type converts when the value fits (integer to
 //!   integer in range, integer to float and double to single rounding like `as`; never float
-//!   to integer: [`ErrorKind::WrongType`], whose bytes are markers);
+//!   to integer: [`ErrorKind::InvalidType`] naming the destination type);
 //! - `u128`/`i128` beyond 64 bits are written as `H`; `char` as `C` when ASCII; `()` and
 //!   `None` as `Z`; a struct as an object whose keys are the field names;
 //! - `&'de [T]` and `Cow<'de, [T]>` point into the input when it holds `[$T#n` of exactly

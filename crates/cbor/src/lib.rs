@@ -33,8 +33,7 @@
 //!   `uint8` array is read too); of anything else, as an array;
 //! - a number read into another numeric type converts when the value fits (integer to
 //!   integer in range, integer to float and double to single rounding like `as`; never float
-//!   to integer: [`ErrorKind::WrongType`], whose `expected` byte is the initial byte the
-//!   destination is written with, major type with AI 0 or the exact simple value);
+//!   to integer: [`ErrorKind::InvalidType`] naming the destination type);
 //! - `char` is a one-character text string; `()` and `None` are `null` (`undefined` is read
 //!   as `null`); a struct is a map with text keys (unknown keys skipped unless the reader
 //!   denies them);
