@@ -4,8 +4,9 @@
 //! When a read fails, the entry point calls [`describe_error`], which walks the input again
 //! from its start up to the error's offset, following markers only, with a [`PathTracker`].
 //! The walk is iterative with a fixed-size stack (containers are opened with the reader's own
-//! `begin_*`/`next`, never skipped recursively), never reads past the input, and stops at the
-//! first thing it cannot parse: the input is the broken one.
+//! `begin_*`/`next`; only a structure-of-arrays schema is skipped, within the default depth
+//! limit), never reads past the input, and stops at the first thing it cannot parse: the input
+//! is the broken one.
 
 use core::fmt::Write as _;
 
@@ -108,8 +109,7 @@ fn reader(input: &[u8], ubjson: bool) -> Reader<'_> {
     } else {
         Reader::new(input)
     };
-    // As deep as the walk's own stack: what the reader skips recursively (a structure-of-arrays
-    // schema) stays bounded too.
+    // The walk keeps its own stack, as deep as this; containers are opened one at a time.
     r.with_depth_limit(STACK as u32)
 }
 
@@ -390,7 +390,22 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
                 t.enter();
             }
         } else {
-            match r.skip_value() {
+            let skipped = if soa && r.implicit_marker() == 0 {
+                // A structure-of-arrays schema is read recursively: within the default depth
+                // limit, as a read of the document goes, not the walk's deeper one.
+                let mut leaf = if ubjson {
+                    Reader::ubjson(input)
+                } else {
+                    Reader::new(input)
+                };
+                leaf.set_offset(at);
+                let skipped = leaf.skip_value();
+                r.set_offset(leaf.offset());
+                skipped
+            } else {
+                r.skip_value()
+            };
+            match skipped {
                 Ok(()) if r.offset() <= target => {}
                 _ => return (t.render(input), Spot::None),
             }

@@ -5,7 +5,7 @@
 //! from its start up to the error's offset, following heads only, with a [`PathTracker`].
 //! The walk is iterative with a fixed-size stack (arrays and maps are opened with the reader's
 //! own `begin_*`/`next`; only a map key that is itself a container is skipped, within the
-//! reader's depth limit), never reads past the input, and stops at the first thing it cannot
+//! default depth limit), never reads past the input, and stops at the first thing it cannot
 //! parse: the input is the broken one.
 
 use core::fmt::Write as _;
@@ -101,8 +101,7 @@ pub fn describe_error(input: &[u8], e: Error) -> Error {
 }
 
 fn reader(input: &[u8]) -> Reader<'_> {
-    // As deep as the walk's own stack: what the reader skips recursively (a map key that is a
-    // container) stays bounded too.
+    // The walk keeps its own stack, as deep as this; containers are opened one at a time.
     Reader::new(input).with_depth_limit(STACK as u32)
 }
 
@@ -470,7 +469,13 @@ fn key(r: &mut Reader<'_>, t: &mut PathTracker, target: usize) -> Result<(), Spo
         }
         _ => {}
     }
-    match r.skip_value() {
+    // A key that is a container is skipped recursively: within the default depth limit, as a
+    // read of the document goes, not the walk's deeper one.
+    let mut k = Reader::new(r.input());
+    k.set_pos(at);
+    let skipped = k.skip_value();
+    r.set_pos(k.offset());
+    match skipped {
         Ok(()) if r.offset() <= target => Ok(()),
         _ => Err(here),
     }
