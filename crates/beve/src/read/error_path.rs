@@ -296,9 +296,11 @@ enum Spot {
 
 #[derive(Copy, Clone)]
 enum Open {
-    /// An object; the width of its integer keys, or `None` for string keys.
+    /// An object; the width of its integer keys (and whether they are signed), or `None` for
+    /// string keys.
     Object {
         key_width: Option<usize>,
+        signed: bool,
     },
     Array,
     /// A Version 1 type tag: one value follows, no path segment of its own.
@@ -340,9 +342,15 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
         let mut r = Reader::new(input);
         r.set_pos(pos);
         let open = match h {
-            header::OBJECT => Some(Open::Object { key_width: None }),
+            header::OBJECT => Some(Open::Object {
+                key_width: None,
+                signed: false,
+            }),
             _ if h & 7 == 3 && matches!((h >> 3) & 3, 1 | 2) => match header::width(h) {
-                Some(w) => Some(Open::Object { key_width: Some(w) }),
+                Some(w) => Some(Open::Object {
+                    key_width: Some(w),
+                    signed: (h >> 3) & 3 == header::CLASS_SIGNED,
+                }),
                 None => return (t.render(input), Spot::None),
             },
             header::GENERIC_ARRAY => Some(Open::Array),
@@ -352,7 +360,7 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
         if let Some(open) = open {
             r.advance(1);
             let count = match open {
-                Open::Object { key_width } => r.read_count(key_width.unwrap_or(1) + 1),
+                Open::Object { key_width, .. } => r.read_count(key_width.unwrap_or(1) + 1),
                 Open::Array => r.read_count(1),
                 Open::Tag => r.read_size().map(|_| 1),
             };
@@ -419,7 +427,9 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
             match top.open {
                 Open::Array => t.index(index),
                 Open::Tag => {}
-                Open::Object { key_width: None } => {
+                Open::Object {
+                    key_width: None, ..
+                } => {
                     r.set_pos(pos);
                     let Ok(n) = r.read_size() else {
                         return (t.render(input), Spot::None);
@@ -434,13 +444,16 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
                     }
                     pos = start + n;
                 }
-                Open::Object { key_width: Some(w) } => {
+                Open::Object {
+                    key_width: Some(w),
+                    signed,
+                } => {
                     let Some(bytes) = input.get(pos..pos.saturating_add(w)) else {
                         return (t.render(input), Spot::None);
                     };
                     // The key's value as an index segment when it is one (not negative).
                     let mut v = 0usize;
-                    let mut fits = true;
+                    let mut fits = !(signed && bytes.last().is_some_and(|&b| b & 0x80 != 0));
                     for (i, &b) in bytes.iter().enumerate() {
                         if b != 0 && i >= core::mem::size_of::<usize>() {
                             fits = false;
@@ -548,6 +561,20 @@ mod tests {
         assert_eq!(expected_name(0x60), None);
         assert_eq!(classify(0x61), Found::Float);
         assert_eq!(classify(0x53), Found::Object);
+    }
+
+    #[test]
+    fn integer_keys_are_indices_unless_negative() {
+        // {1: 1, -1: "x"} with i32 keys: the second value at 12.
+        let doc = [
+            0x4b, 0x08, 1, 0, 0, 0, 0x11, 1, 0xff, 0xff, 0xff, 0xff, 0x02, 0x04, b'x',
+        ];
+        assert_eq!(walk(&doc, 6, false).0.as_str(), "/1");
+        assert_eq!(walk(&doc, 12, false).0.as_str(), "");
+        // The same bytes as u32 keys: 4294967295 is an index.
+        let mut doc = doc;
+        doc[0] = 0x53;
+        assert_eq!(walk(&doc, 12, false).0.as_str(), "/4294967295");
     }
 
     #[test]
