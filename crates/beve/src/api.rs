@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::error::Result;
-use crate::read::{BeveRead, Reader};
+use crate::read::{describe_error, BeveRead, Reader};
 use crate::write::{BeveWrite, Sink, SliceSink, Writer};
 
 /// Reads a `T` from a whole document (bytes left over are [`ErrorKind::TrailingBytes`](crate::ErrorKind::TrailingBytes)).
@@ -16,9 +16,10 @@ use crate::write::{BeveWrite, Sink, SliceSink, Writer};
 #[inline]
 pub fn from_slice<'de, T: BeveRead<'de>>(input: &'de [u8]) -> Result<T> {
     let mut r = Reader::new(input);
-    let value = T::read_beve(&mut r)?;
-    r.finish()?;
-    Ok(value)
+    match T::read_beve(&mut r).and_then(|v| r.finish().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(describe_error(input, e)),
+    }
 }
 
 /// Reads a whole document into an existing value, reusing what it owns (a loop over documents
@@ -48,8 +49,10 @@ pub fn from_slice<'de, T: BeveRead<'de>>(input: &'de [u8]) -> Result<T> {
 #[inline]
 pub fn read_into<'de, T: BeveRead<'de>>(value: &mut T, input: &'de [u8]) -> Result<()> {
     let mut r = Reader::new(input);
-    value.read_beve_into(&mut r)?;
-    r.finish()
+    match value.read_beve_into(&mut r).and_then(|()| r.finish()) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(describe_error(input, e)),
+    }
 }
 
 /// Writes `value` into a new `Vec`.

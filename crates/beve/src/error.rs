@@ -7,7 +7,7 @@
 //! assert_eq!(e.to_string(), "wrong type: expected header 0x02, found 0x18 at byte 3");
 //! ```
 
-pub use structio_core::{Error, ErrorKind, Result};
+pub use structio_core::{Error, ErrorKind, ErrorPath, Found, Result};
 
 /// The kind of error for a key repeated in one object when the reader denies repeats
 /// ([`Reader::deny_duplicate_keys`](crate::Reader::deny_duplicate_keys)); the same kind as

@@ -83,13 +83,13 @@ pub use aligned::AlignedBuf;
 pub use api::{from_slice, read_into, to_sink, to_slice, to_slice_aligned};
 #[cfg(feature = "alloc")]
 pub use api::{to_beve_aligned, to_vec, write_into, write_into_aligned};
-pub use error::{Error, ErrorKind, Result, DUPLICATE_KEY};
+pub use error::{Error, ErrorKind, ErrorPath, Found, Result, DUPLICATE_KEY};
 pub use ext::{documents, Complex, Documents};
 #[cfg(feature = "alloc")]
 pub use ext::{Layout, Matrix};
 pub use key::{KeyRead, KeyWrite};
 pub use number::{Bf16, Number, F128, F16};
-pub use read::{BeveRead, Checkpoint, Reader, Seq, DEFAULT_DEPTH_LIMIT};
+pub use read::{describe_error, BeveRead, Checkpoint, Reader, Seq, DEFAULT_DEPTH_LIMIT};
 pub use write::{BeveWrite, Sink, SliceSink, Writer};
 
 /// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);

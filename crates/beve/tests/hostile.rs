@@ -27,6 +27,11 @@ fn wrong(expected: u8, found: u8) -> ErrorKind {
     WrongType { expected, found }
 }
 
+/// What a whole-document read reports for a [`WrongType`] it can name.
+fn invalid(expected: &'static str) -> ErrorKind {
+    InvalidType(expected)
+}
+
 #[test]
 fn truncated_input() {
     assert_eq!(err::<u8>(&[]), (UnexpectedEnd, 0));
@@ -84,38 +89,44 @@ fn lengths_past_the_input_fail_before_reserving() {
 
 #[test]
 fn wrong_types_name_both_headers() {
-    assert_eq!(err::<bool>(&[0x02, 0x00]), (wrong(0x18, 0x02), 0));
-    assert_eq!(err::<&str>(&[0x18]), (wrong(0x02, 0x18), 0));
-    assert_eq!(err::<()>(&[0x18]), (wrong(0x00, 0x18), 0));
-    assert_eq!(err::<i32>(&[0x02, 0x00]), (wrong(0x49, 0x02), 0));
+    assert_eq!(err::<bool>(&[0x02, 0x00]), (invalid("a boolean"), 0));
+    assert_eq!(err::<&str>(&[0x18]), (invalid("a string"), 0));
+    assert_eq!(err::<()>(&[0x18]), (invalid("null"), 0));
+    assert_eq!(err::<i32>(&[0x02, 0x00]), (invalid("i32"), 0));
     assert_eq!(
         err::<i32>(&[0x61, 0, 0, 0, 0, 0, 0, 0xf8, 0x3f]),
-        (wrong(0x49, 0x61), 0)
+        (invalid("i32"), 0)
     ); // never float to int
     assert_eq!(
         err::<f64>(&[0x81, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]),
-        (wrong(0x61, 0x81), 0)
+        (invalid("f64"), 0)
     );
     assert_eq!(
         err::<F128>(&[0x61, 0, 0, 0, 0, 0, 0, 0xf8, 0x3f]),
-        (wrong(0x81, 0x61), 0)
+        (invalid("f128"), 0)
     );
-    assert_eq!(err::<Vec<f64>>(&[0x02, 0x00]), (wrong(0x64, 0x02), 0));
+    assert_eq!(
+        err::<Vec<f64>>(&[0x02, 0x00]),
+        (invalid("an array of f64"), 0)
+    );
     assert_eq!(
         err::<Vec<i32>>(&[0x44, 0x04, 0, 0, 0, 0]),
-        (wrong(0x4c, 0x44), 2)
+        (invalid("i32"), 2)
     ); // per element
-    assert_eq!(err::<Vec<u8>>(&[0x02, 0x00]), (wrong(0x14, 0x02), 0));
-    assert_eq!(err::<(u8,)>(&[0x14, 0x00]), (wrong(0x05, 0x14), 0));
+    assert_eq!(
+        err::<Vec<u8>>(&[0x02, 0x00]),
+        (invalid("an array of u8"), 0)
+    );
+    assert_eq!(err::<(u8,)>(&[0x14, 0x00]), (invalid("an array"), 0));
     assert_eq!(
         err::<BTreeMap<String, u8>>(&[0x53, 0x00]),
-        (wrong(0x03, 0x53), 0)
+        (invalid("an object"), 0)
     );
     assert_eq!(
         err::<BTreeMap<u32, u8>>(&[0x03, 0x00]),
-        (wrong(0x53, 0x03), 0)
+        (invalid("an object with integer keys"), 0)
     );
-    assert_eq!(err::<char>(&[0x18]), (wrong(0x02, 0x18), 0));
+    assert_eq!(err::<char>(&[0x18]), (invalid("a string"), 0));
     assert_eq!(
         err::<Complex<f64>>(&[0x1e, 0x40, 0, 0, 0, 0, 0, 0, 0, 0]),
         (wrong(0x60, 0x40), 1)
@@ -132,7 +143,10 @@ fn wrong_types_name_both_headers() {
         err::<Vec<Complex<f64>>>(&[0x1e, 0x62, 0x5c, 0x44, 0x00, 0x00]),
         (wrong(0x64, 0x44), 3)
     );
-    assert_eq!(err::<&[f64]>(&[0x44, 0x00]), (wrong(0x64, 0x44), 0));
+    assert_eq!(
+        err::<&[f64]>(&[0x44, 0x00]),
+        (invalid("an array of f64"), 0)
+    );
     assert_eq!(
         err::<&[f64]>(&[0x5c, 0x44, 0x00, 0x00]),
         (wrong(0x64, 0x44), 1)
@@ -288,7 +302,7 @@ fn element_counts() {
     assert_eq!(err::<[(u8,); 1]>(&[0x05, 0x00]), (TooFewElements, 0));
     assert_eq!(
         err::<[(u8,); 1]>(&[0x05, 0x04, 0x18]),
-        (wrong(0x05, 0x18), 2)
+        (invalid("an array"), 2)
     );
     assert_eq!(err::<(u8, u8)>(&[0x05, 0x04, 0x11, 1]), (TooFewElements, 0));
     assert_eq!(

@@ -423,14 +423,13 @@ fn fails<'de, T: Deserialize<'de> + Debug>(doc: &'de [u8], kind: ErrorKind, offs
 
 #[test]
 fn reading_errors() {
-    let wrong = |expected, found| ErrorKind::WrongType { expected, found };
     fails::<u8>(&[], ErrorKind::UnexpectedEnd, 0);
     fails::<u8>(&[0x11, 1, 0], ErrorKind::TrailingBytes, 2);
-    fails::<Vec<u8>>(&[0x02, 0x00], wrong(0x05, 0x02), 0);
+    fails::<Vec<u8>>(&[0x02, 0x00], ErrorKind::InvalidType("an array"), 0);
     fails::<Vec<u8>>(&[0x7c, 0x00], ErrorKind::InvalidHeader(0x7c), 0);
     fails::<Vec<u8>>(&[0x05, 0x08, 0x11, 1], ErrorKind::UnexpectedEnd, 4);
-    fails::<BTreeMap<String, u8>>(&[0x05, 0x00], wrong(0x03, 0x05), 0);
-    fails::<BTreeMap<u8, u8>>(&[0x7b, 0x00], wrong(0x03, 0x7b), 0);
+    fails::<BTreeMap<String, u8>>(&[0x05, 0x00], ErrorKind::InvalidType("an object"), 0);
+    fails::<BTreeMap<u8, u8>>(&[0x7b, 0x00], ErrorKind::InvalidHeader(0x7b), 0);
     fails::<BTreeMap<u8, u8>>(&[0xab, 0x00], ErrorKind::InvalidHeader(0xab), 0);
     fails::<(u8,)>(
         &[0x05, 0x08, 0x11, 1, 0x11, 2],
@@ -444,7 +443,7 @@ fn reading_errors() {
     );
     fails::<Strict>(&[0x03, 0x00], ErrorKind::MissingField("a"), 0);
     fails::<Mode>(&[0x02, 0x04, b'X'], ErrorKind::UnknownVariant, 0);
-    fails::<Mode>(&[0x11, 0], wrong(0x02, 0x11), 0);
+    fails::<Mode>(&[0x11, 0], ErrorKind::InvalidType("a string"), 0);
     fails::<Shape>(&[0x03, 0x00], ErrorKind::TooFewElements, 0);
     fails::<Shape>(
         &[0x03, 0x08, 0x0c, b'D', b'o', b't', 0x00],
@@ -453,7 +452,7 @@ fn reading_errors() {
     );
     fails::<Shape>(
         &[0x03, 0x04, 0x0c, b'D', b'o', b't', 0x11, 0],
-        wrong(0x00, 0x11),
+        ErrorKind::InvalidType("null"),
         6,
     );
     fails::<Shape>(
@@ -477,7 +476,7 @@ fn reading_errors() {
     );
     fails::<Mode>(
         &[0x03, 0x04, 0x0c, b'O', b'f', b'f', 0x11, 0],
-        wrong(0x00, 0x11),
+        ErrorKind::InvalidType("null"),
         6,
     );
     fails::<char>(
@@ -485,13 +484,13 @@ fn reading_errors() {
         ErrorKind::Custom("invalid value"),
         0,
     );
-    fails::<serde_json::Value>(&[0x81; 17], wrong(0x61, 0x81), 0);
+    fails::<serde_json::Value>(&[0x81; 17], ErrorKind::InvalidType("f64"), 0);
     fails::<serde_json::Value>(&[0x05, 0x04, 0x81], ErrorKind::UnexpectedEnd, 3);
     fails::<serde_json::Value>(&[0x06], ErrorKind::InvalidHeader(0x06), 0);
     fails::<serde_json::Value>(&[0xa1, 0], ErrorKind::InvalidHeader(0xa1), 0);
     fails::<serde_json::Value>(
         &[0x84, 0x04, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-        wrong(0x61, 0x81),
+        ErrorKind::InvalidType("f64"),
         0,
     );
     fails::<serde_json::Value>(&[0x5c, 0x64, 0x04, 0x09], ErrorKind::InvalidPadding, 3);
@@ -520,7 +519,10 @@ fn reading_errors() {
 fn messages() {
     let err = from_slice::<Strict>(&[0x03, 0x04, 0x04, b'z', 0x11, 1]).unwrap_err();
     assert_eq!(err.message(), "unknown field `z`, expected `a`");
-    assert_eq!(err.to_string(), "unknown field `z`, expected `a` at byte 2");
+    assert_eq!(
+        err.to_string(),
+        "unknown field `z`, expected `a` at /z, byte 2"
+    );
     assert!(format!("{err:?}").contains("UnknownField"));
     let err = from_slice::<Mode>(&[0x02, 0x04, b'X']).unwrap_err();
     assert_eq!(

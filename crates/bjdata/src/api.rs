@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::error::Result;
-use crate::read::{BjdataRead, Reader};
+use crate::read::{describe_error, BjdataRead, Reader};
 use crate::write::{BjdataWrite, Mode, Sink, SliceSink, Writer};
 
 /// Reads a `T` from a whole BJData document (bytes left over, other than no-ops, are
@@ -17,9 +17,10 @@ use crate::write::{BjdataWrite, Mode, Sink, SliceSink, Writer};
 #[inline]
 pub fn from_slice<'de, T: BjdataRead<'de>>(input: &'de [u8]) -> Result<T> {
     let mut r = Reader::new(input);
-    let value = T::read_bjdata(&mut r)?;
-    r.finish()?;
-    Ok(value)
+    match T::read_bjdata(&mut r).and_then(|v| r.finish().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(describe_error(input, false, e)),
+    }
 }
 
 /// Reads a `T` from a whole UBJSON Draft 12 document (big-endian numbers).
@@ -31,9 +32,10 @@ pub fn from_slice<'de, T: BjdataRead<'de>>(input: &'de [u8]) -> Result<T> {
 #[inline]
 pub fn from_slice_ubjson<'de, T: BjdataRead<'de>>(input: &'de [u8]) -> Result<T> {
     let mut r = Reader::ubjson(input);
-    let value = T::read_bjdata(&mut r)?;
-    r.finish()?;
-    Ok(value)
+    match T::read_bjdata(&mut r).and_then(|v| r.finish().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(describe_error(input, true, e)),
+    }
 }
 
 /// Reads a whole document into an existing value, reusing what it owns (a loop over documents
@@ -51,8 +53,10 @@ pub fn from_slice_ubjson<'de, T: BjdataRead<'de>>(input: &'de [u8]) -> Result<T>
 #[inline]
 pub fn read_into<'de, T: BjdataRead<'de>>(value: &mut T, input: &'de [u8]) -> Result<()> {
     let mut r = Reader::new(input);
-    value.read_bjdata_into(&mut r)?;
-    r.finish()
+    match value.read_bjdata_into(&mut r).and_then(|()| r.finish()) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(describe_error(input, false, e)),
+    }
 }
 
 /// Checks that `input` is exactly one well-formed BJData value whose strings are UTF-8,
@@ -65,8 +69,10 @@ pub fn read_into<'de, T: BjdataRead<'de>>(value: &mut T, input: &'de [u8]) -> Re
 #[inline]
 pub fn validate(input: &[u8]) -> Result<()> {
     let mut r = Reader::new(input);
-    r.skip_value()?;
-    r.finish()
+    match r.skip_value().and_then(|()| r.finish()) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(describe_error(input, false, e)),
+    }
 }
 
 /// Writes `value` into a new `Vec` in [`Mode::Speed`].

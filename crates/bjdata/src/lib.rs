@@ -31,7 +31,7 @@
 //!   trailing no-ops;
 //! - a number read into another numeric type converts when the value fits (integer to
 //!   integer in range, integer to float and double to single rounding like `as`; never float
-//!   to integer: [`ErrorKind::WrongType`], whose bytes are markers);
+//!   to integer: [`ErrorKind::InvalidType`] naming the destination type);
 //! - `u128`/`i128` beyond 64 bits are written as `H`; `char` as `C` when ASCII; `()` and
 //!   `None` as `Z`; a struct as an object whose keys are the field names;
 //! - `&'de [T]` and `Cow<'de, [T]>` point into the input when it holds `[$T#n` of exactly
@@ -129,13 +129,14 @@ pub mod __derive {
 pub use api::{from_slice, from_slice_ubjson, read_into, to_sink, to_slice, validate};
 #[cfg(feature = "alloc")]
 pub use api::{to_vec, to_vec_with, write_into};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, ErrorPath, Found, Result};
 #[cfg(feature = "alloc")]
 pub use ext::NdArray;
 pub use ext::{Extension, HighPrecision};
 pub use number::{Integer, Number};
 pub use read::{
-    BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT, DUPLICATE_KEY,
+    describe_error, BjdataRead, Checkpoint, Items, Reader, Seq, Shape, DEFAULT_DEPTH_LIMIT,
+    DUPLICATE_KEY,
 };
 #[cfg(feature = "alloc")]
 pub use soa::{Soa, SoaType, SoaValue};

@@ -169,6 +169,9 @@ pub(crate) fn decode_le(m: u8, b: &[u8]) -> Option<Wide> {
 /// assert_eq!(r.read_int::<i8>().unwrap(), -100);
 /// ```
 pub trait Integer: Copy + sealed::Sealed {
+    /// The type's name, for errors (`"u16"`).
+    #[doc(hidden)]
+    const NAME: &'static str;
     /// The value, if it fits.
     #[doc(hidden)]
     fn from_i128(n: i128) -> Option<Self>;
@@ -177,6 +180,7 @@ pub trait Integer: Copy + sealed::Sealed {
 macro_rules! integer {
     ($($t:ty),*) => {$(
         impl Integer for $t {
+            const NAME: &'static str = stringify!($t);
             #[inline(always)]
             fn from_i128(n: i128) -> Option<Self> {
                 <$t>::try_from(n).ok()

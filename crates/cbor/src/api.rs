@@ -4,7 +4,7 @@
 use alloc::vec::Vec;
 
 use crate::error::Result;
-use crate::read::{CborRead, Reader};
+use crate::read::{describe_error, CborRead, Reader};
 use crate::write::{CborWrite, Sink, SliceSink, Writer};
 
 /// Reads a `T` from a whole document (bytes left over are
@@ -17,9 +17,10 @@ use crate::write::{CborWrite, Sink, SliceSink, Writer};
 #[inline]
 pub fn from_slice<'de, T: CborRead<'de>>(input: &'de [u8]) -> Result<T> {
     let mut r = Reader::new(input);
-    let value = T::read_cbor(&mut r)?;
-    r.finish()?;
-    Ok(value)
+    match T::read_cbor(&mut r).and_then(|v| r.finish().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(describe_error(input, e)),
+    }
 }
 
 /// Reads a whole document into an existing value, reusing what it owns (a loop over documents
@@ -38,8 +39,10 @@ pub fn from_slice<'de, T: CborRead<'de>>(input: &'de [u8]) -> Result<T> {
 #[inline]
 pub fn read_into<'de, T: CborRead<'de>>(value: &mut T, input: &'de [u8]) -> Result<()> {
     let mut r = Reader::new(input);
-    value.read_cbor_into(&mut r)?;
-    r.finish()
+    match value.read_cbor_into(&mut r).and_then(|()| r.finish()) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(describe_error(input, e)),
+    }
 }
 
 /// Checks that `input` is exactly one well-formed CBOR item whose text strings are UTF-8,
@@ -52,8 +55,10 @@ pub fn read_into<'de, T: CborRead<'de>>(value: &mut T, input: &'de [u8]) -> Resu
 #[inline]
 pub fn validate(input: &[u8]) -> Result<()> {
     let mut r = Reader::new(input);
-    r.skip_value()?;
-    r.finish()
+    match r.skip_value().and_then(|()| r.finish()) {
+        Ok(()) => Ok(()),
+        Err(e) => Err(describe_error(input, e)),
+    }
 }
 
 /// Writes `value` into a new `Vec` (preferred serialization: shortest heads and floats).

@@ -7,4 +7,4 @@
 //! assert_eq!(e, Error::new(ErrorKind::InvalidHeader(0x1c), 0));
 //! ```
 
-pub use structio_core::{Error, ErrorKind, Result};
+pub use structio_core::{Error, ErrorKind, ErrorPath, Found, Result};

@@ -33,8 +33,7 @@
 //!   `uint8` array is read too); of anything else, as an array;
 //! - a number read into another numeric type converts when the value fits (integer to
 //!   integer in range, integer to float and double to single rounding like `as`; never float
-//!   to integer: [`ErrorKind::WrongType`], whose `expected` byte is the initial byte the
-//!   destination is written with, major type with AI 0 or the exact simple value);
+//!   to integer: [`ErrorKind::InvalidType`] naming the destination type);
 //! - `char` is a one-character text string; `()` and `None` are `null` (`undefined` is read
 //!   as `null`); a struct is a map with text keys (unknown keys skipped unless the reader
 //!   denies them);
@@ -150,10 +149,12 @@ mod write;
 pub use api::{from_slice, read_into, to_sink, to_slice, validate};
 #[cfg(feature = "alloc")]
 pub use api::{to_vec, to_vec_canonical, to_vec_deterministic, write_into};
-pub use error::{Error, ErrorKind, Result};
+pub use error::{Error, ErrorKind, ErrorPath, Found, Result};
 pub use ext::{Embedded, Simple, Tagged};
 pub use number::{Integer, Number};
-pub use read::{CborRead, Checkpoint, Items, Reader, Seq, DEFAULT_DEPTH_LIMIT, DUPLICATE_KEY};
+pub use read::{
+    describe_error, CborRead, Checkpoint, Items, Reader, Seq, DEFAULT_DEPTH_LIMIT, DUPLICATE_KEY,
+};
 pub use structio_core::KeyBuf;
 #[cfg(feature = "alloc")]
 pub use write::write_map;

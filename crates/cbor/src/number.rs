@@ -34,6 +34,9 @@ pub trait Number: bytemuck::Pod + PartialEq + core::fmt::Debug + sealed::Sealed 
     const TAG_LE: u64;
     /// The typed-array tag with big-endian elements.
     const TAG_BE: u64;
+    /// The type's name, for errors (`"u16"`).
+    #[doc(hidden)]
+    const NAME: &'static str;
     /// Zero, for filling fixed arrays before a bulk copy.
     const ZERO: Self;
 
@@ -55,6 +58,7 @@ macro_rules! int_number {
         impl Number for $t {
             const TAG_LE: u64 = $le;
             const TAG_BE: u64 = $be;
+            const NAME: &'static str = stringify!($t);
             const ZERO: Self = 0;
             #[inline(always)]
             fn swap_le(self) -> Self {
@@ -100,6 +104,7 @@ macro_rules! float_number {
         impl Number for $t {
             const TAG_LE: u64 = $le;
             const TAG_BE: u64 = $be;
+            const NAME: &'static str = stringify!($t);
             const ZERO: Self = 0.0;
             #[inline(always)]
             fn swap_le(self) -> Self {
@@ -156,6 +161,9 @@ pub(crate) fn decode_element(e: header::TypedElement, bytes: &[u8]) -> Option<Wi
 /// assert_eq!(r.read_int::<i8>().unwrap(), -100);
 /// ```
 pub trait Integer: Copy + sealed::Sealed {
+    /// The type's name, for errors (`"u16"`).
+    #[doc(hidden)]
+    const NAME: &'static str;
     /// The value `n`, if it fits.
     #[doc(hidden)]
     fn from_u64(n: u64) -> Option<Self>;
@@ -170,6 +178,7 @@ pub trait Integer: Copy + sealed::Sealed {
 macro_rules! integer {
     ($($t:ty),*) => {$(
         impl Integer for $t {
+            const NAME: &'static str = stringify!($t);
             #[inline(always)]
             fn from_u64(n: u64) -> Option<Self> {
                 <$t>::try_from(n).ok()

@@ -129,11 +129,11 @@ fn typed_destinations_read_the_examples() {
     );
     let e = structio_cbor::from_slice::<BTreeMap<String, i8>>(&h("bf6346756ef563416d7421ff"))
         .unwrap_err();
-    let wrong = ErrorKind::WrongType {
-        expected: 0x00,
-        found: 0xf5,
-    };
-    assert_eq!((e.kind(), e.offset()), (wrong, 5));
+    assert_eq!((e.kind(), e.offset()), (ErrorKind::InvalidType("i8"), 5));
+    assert_eq!(
+        e.to_string(),
+        "invalid type: boolean, expected i8 at /Fun, byte 5"
+    );
     let m: BTreeMap<&str, (bool, i8)> = BTreeMap::new();
     assert!(m.is_empty());
     let m: BTreeMap<u8, u8> = structio_cbor::from_slice(&h("a201020304")).unwrap();

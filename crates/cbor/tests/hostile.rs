@@ -99,8 +99,8 @@ fn reserved_additional_information_and_misplaced_breaks() {
     assert_eq!(skip_err(&[0xff]), (InvalidHeader(0xff), 0));
     assert_eq!(skip_err(&[0x81, 0xff]), (InvalidHeader(0xff), 1));
     assert_eq!(skip_err(&[0xbf, 0x01, 0xff]), (InvalidHeader(0xff), 2));
-    assert_eq!(err::<Vec<u8>>(&[0x81, 0xff]), (wrong(0x00, 0xff), 1));
-    assert_eq!(err::<Option<u8>>(&[0xff]), (wrong(0x00, 0xff), 0));
+    assert_eq!(err::<Vec<u8>>(&[0x81, 0xff]), (InvalidHeader(0xff), 1));
+    assert_eq!(err::<Option<u8>>(&[0xff]), (InvalidHeader(0xff), 0));
     // A break after a complete item is trailing bytes.
     assert_eq!(err::<u8>(&[0x01, 0xff]), (TrailingBytes, 1));
     assert_eq!(skip_err(&[0x01, 0xff]), (TrailingBytes, 1));
@@ -234,20 +234,26 @@ fn numbers_out_of_range_and_wrong_types() {
     // Leading zero bytes of a bignum are fine.
     assert_eq!(from_slice::<u8>(&[0xc2, 0x43, 0, 0, 7]).unwrap(), 7);
     // Floats never truncate into integers; other types are named by their initial byte.
-    assert_eq!(err::<u8>(&[0xf9, 0x3c, 0x00]), (wrong(0x00, 0xf9), 0));
-    assert_eq!(err::<u8>(&[0x61, b'a']), (wrong(0x00, 0x61), 0));
-    assert_eq!(err::<u8>(&[0xc1, 0x61, b'a']), (wrong(0x00, 0x61), 1));
-    assert_eq!(err::<f64>(&[0x61, b'a']), (wrong(0xfb, 0x61), 0));
-    assert_eq!(err::<f32>(&[0xf5]), (wrong(0xfb, 0xf5), 0));
-    assert_eq!(err::<bool>(&[0xf6]), (wrong(0xf5, 0xf6), 0));
+    assert_eq!(err::<u8>(&[0xf9, 0x3c, 0x00]), (InvalidType("u8"), 0));
+    assert_eq!(err::<u8>(&[0x61, b'a']), (InvalidType("u8"), 0));
+    assert_eq!(err::<u8>(&[0xc1, 0x61, b'a']), (InvalidType("u8"), 1));
+    assert_eq!(err::<f64>(&[0x61, b'a']), (InvalidType("f64"), 0));
+    assert_eq!(err::<f32>(&[0xf5]), (InvalidType("f32"), 0));
+    assert_eq!(err::<bool>(&[0xf6]), (InvalidType("a boolean"), 0));
     assert_eq!(err::<bool>(&[0xc1, 0xf6]), (wrong(0xf5, 0xf6), 1));
-    assert_eq!(err::<()>(&[0xf5]), (wrong(0xf6, 0xf5), 0));
-    assert_eq!(err::<&str>(&[0x41, b'a']), (wrong(0x60, 0x41), 0));
-    assert_eq!(err::<&[u8]>(&[0x61, b'a']), (wrong(0x80, 0x61), 0));
-    assert_eq!(err::<Vec<String>>(&[0xa0]), (wrong(0x80, 0xa0), 0));
-    assert_eq!(err::<BTreeMap<u8, u8>>(&[0x80]), (wrong(0xa0, 0x80), 0));
-    assert_eq!(err::<Simple>(&[0xf9, 0, 0]), (wrong(0xe0, 0xf9), 0));
-    assert_eq!(err::<Tagged<u8>>(&[0x01]), (wrong(0xc0, 0x01), 0));
+    assert_eq!(err::<()>(&[0xf5]), (InvalidType("null"), 0));
+    assert_eq!(err::<&str>(&[0x41, b'a']), (InvalidType("a string"), 0));
+    assert_eq!(err::<&[u8]>(&[0x61, b'a']), (InvalidType("an array"), 0));
+    assert_eq!(err::<Vec<String>>(&[0xa0]), (InvalidType("an array"), 0));
+    assert_eq!(
+        err::<BTreeMap<u8, u8>>(&[0x80]),
+        (InvalidType("an object"), 0)
+    );
+    assert_eq!(
+        err::<Simple>(&[0xf9, 0, 0]),
+        (InvalidType("a simple value"), 0)
+    );
+    assert_eq!(err::<Tagged<u8>>(&[0x01]), (InvalidType("a tag"), 0));
     assert_eq!(err::<char>(&[0x62, b'a', b'b']), (ExpectedChar, 0));
     assert_eq!(err::<char>(&[0x60]), (ExpectedChar, 0));
 }
@@ -266,17 +272,17 @@ fn typed_arrays() {
     // A typed-array tag around something other than a byte string, or bytes with no tag.
     assert_eq!(
         err::<Vec<f64>>(&[0xd8, 0x56, 0x61, b'a']),
-        (wrong(0x80, 0x61), 0)
+        (InvalidType("an array"), 0)
     );
-    assert_eq!(err::<Vec<f64>>(&[0x41, 0]), (wrong(0x80, 0x41), 0));
+    assert_eq!(err::<Vec<f64>>(&[0x41, 0]), (InvalidType("an array"), 0));
     // The reserved tag 76 and 128-bit floats have no element this reader converts.
     assert_eq!(
         err::<Vec<u8>>(&[0xd8, 0x4c, 0x41, 0]),
-        (wrong(0x80, 0x41), 0)
+        (InvalidType("an array"), 0)
     );
     let mut f128 = vec![0xd8, 0x57, 0x50];
     f128.extend([0; 16]);
-    assert_eq!(err::<Vec<f64>>(&f128), (wrong(0x80, 0xc0), 3));
+    assert_eq!(err::<Vec<f64>>(&f128), (InvalidType("an array"), 3));
     // Converted elements keep the scalar rules: in range, never float to integer.
     assert_eq!(
         err::<Vec<u8>>(&[0xd8, 0x45, 0x42, 0, 1]),
@@ -284,7 +290,7 @@ fn typed_arrays() {
     );
     assert_eq!(
         err::<Vec<i32>>(&[0xd8, 0x55, 0x44, 0, 0, 0x80, 0x3f]),
-        (wrong(0x00, 0xfb), 3)
+        (InvalidType("i32"), 3)
     );
     assert_eq!(
         err::<[i8; 1]>(&[0xd8, 0x40, 0x41, 200]),
@@ -300,8 +306,11 @@ fn typed_arrays() {
         err::<[f64; 2]>(&[0xd8, 0x56, 0x48, 0, 0, 0, 0, 0, 0, 0, 0]),
         (TooFewElements, 0)
     );
-    assert_eq!(err::<&[f64]>(&[0x81, 0x00]), (wrong(0xc0, 0x81), 0));
-    assert_eq!(err::<&[f64]>(&[0xd8, 0x52, 0x40]), (wrong(0xc0, 0xd8), 0));
+    assert_eq!(err::<&[f64]>(&[0x81, 0x00]), (InvalidType("a tag"), 0));
+    assert_eq!(
+        err::<&[f64]>(&[0xd8, 0x52, 0x40]),
+        (InvalidType("a tag"), 0)
+    );
 }
 
 #[test]
@@ -410,7 +419,10 @@ fn embedded_items() {
         err::<Embedded<u8>>(&[0xc1, 0x41, 0x01]),
         (wrong(0xd8, 0xc1), 1)
     );
-    assert_eq!(err::<Embedded<u8>>(&[0x41, 0x01]), (wrong(0xd8, 0x41), 0));
+    assert_eq!(
+        err::<Embedded<u8>>(&[0x41, 0x01]),
+        (InvalidType("embedded CBOR"), 0)
+    );
     // Inside, offsets are the document's, and nothing may follow the embedded item.
     assert_eq!(
         err::<Embedded<u8>>(&[0xd8, 0x18, 0x42, 0x01, 0x02]),
@@ -418,7 +430,7 @@ fn embedded_items() {
     );
     assert_eq!(
         err::<Embedded<u8>>(&[0xd8, 0x18, 0x41, 0x61]),
-        (wrong(0x00, 0x61), 3)
+        (InvalidType("u8"), 3)
     );
     assert_eq!(
         err::<Embedded<u8>>(&[0xd8, 0x18, 0x42, 0x19, 0x01]),

@@ -35,9 +35,10 @@ use crate::{Array, Value};
 /// ```
 pub fn from_beve(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    let v = with_reader(|reader| reader.read_beve(&mut r))?;
-    r.finish()?;
-    Ok(v)
+    match with_reader(|reader| reader.read_beve(&mut r)).and_then(|v| r.finish().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(structio_beve::describe_error(input, e)),
+    }
 }
 
 /// Writes a [`Value`] as one BEVE document.

@@ -29,9 +29,10 @@ use crate::{Kind, Value};
 /// ```
 pub fn from_bjdata(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    let v = crate::bjdata_read::read_value(&mut r)?;
-    r.finish()?;
-    Ok(v)
+    match crate::bjdata_read::read_value(&mut r).and_then(|v| r.finish().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(structio_bjdata::describe_error(input, false, e)),
+    }
 }
 
 /// Writes a [`Value`] as one BJData document in [`Mode::Speed`].

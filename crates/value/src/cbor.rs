@@ -16,8 +16,8 @@
 //! - any other tag (embedded CBOR, dates, URIs, ...) is passed through: the value is the tagged
 //!   item's, the tag dropped; each tag counts against the depth limit.
 //!
-//! Refused, with an error at the item: map keys of any other kind ([`CborErrorKind::WrongType`]
-//! naming the text major type), simple values other than the four above and 128-bit float
+//! Refused, with an error at the item: map keys of any other kind ([`CborErrorKind::InvalidType`]
+//! expecting a string), simple values other than the four above and 128-bit float
 //! arrays ([`CborErrorKind::Custom`]), and every malformation the cursor refuses (truncation,
 //! lengths past the input, reserved heads, invalid UTF-8 at its byte, a break where an item is
 //! due, nesting past [`structio_cbor::DEFAULT_DEPTH_LIMIT`]).
@@ -28,7 +28,7 @@
 //! so that it reads back as one bulk payload; an object is a map with text keys, in its order
 //! (sorted by encoded key when written through a deterministic [`structio_cbor::Writer`]).
 //!
-//! [`CborErrorKind::WrongType`]: structio_cbor::ErrorKind::WrongType
+//! [`CborErrorKind::InvalidType`]: structio_cbor::ErrorKind::InvalidType
 //! [`CborErrorKind::Custom`]: structio_cbor::ErrorKind::Custom
 
 use alloc::vec::Vec;
@@ -53,9 +53,10 @@ use crate::Value;
 /// ```
 pub fn from_cbor(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    let v = read_value(&mut r)?;
-    r.finish()?;
-    Ok(v)
+    match read_value(&mut r).and_then(|v| r.finish().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(structio_cbor::describe_error(input, e)),
+    }
 }
 
 /// Writes a [`Value`] as one CBOR item.

@@ -2,6 +2,7 @@
 //! that numbers, booleans and strings override with their typed-array forms.
 
 mod arrays;
+mod error_path;
 #[cfg(feature = "alloc")]
 mod impls_alloc;
 mod impls_core;
@@ -12,6 +13,7 @@ pub(crate) mod numbers;
 mod reader;
 mod skip;
 
+pub use error_path::describe_error;
 pub use reader::{Checkpoint, Reader, DEFAULT_DEPTH_LIMIT};
 pub use structio_core::Seq;
 

@@ -47,7 +47,7 @@ type Repr = Inner;
 ///
 /// ```
 /// let err = structio_beve::serde::from_slice::<u8>(&[0x02, 0x04, b'x']).unwrap_err();
-/// assert!(matches!(err.kind(), structio_beve::ErrorKind::WrongType { .. }));
+/// assert_eq!(err.kind(), structio_beve::ErrorKind::InvalidType("u8"));
 /// assert_eq!(err.offset(), 0);
 /// ```
 #[derive(Clone, PartialEq)]
@@ -136,6 +136,25 @@ impl Error {
         &self.inner.base
     }
 
+    /// The error with the path and found value [`describe_error`](crate::describe_error) gives
+    /// (the serde type's message, if any, is kept).
+    #[cold]
+    #[must_use]
+    pub(crate) fn describe(mut self, input: &[u8]) -> Self {
+        self.inner.base = crate::describe_error(input, self.inner.base);
+        self
+    }
+
+    /// The JSON Pointer of the value the error is about (`/network/port`), empty for the root.
+    ///
+    /// ```
+    /// let err = structio_beve::serde::from_slice::<Vec<u8>>(&[0x05, 0x04, 0x00]).unwrap_err();
+    /// assert_eq!(err.path().as_str(), "/0");
+    /// ```
+    pub fn path(&self) -> &structio_core::ErrorPath {
+        self.inner.base.path()
+    }
+
     /// Places an error a serde type made at `offset`; errors already placed keep theirs.
     #[cold]
     #[must_use]
@@ -175,6 +194,10 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         #[cfg(feature = "alloc")]
         if let Some(m) = &self.inner.message {
+            let path = self.inner.base.path();
+            if !path.is_empty() {
+                return write!(f, "{m} at {path}, byte {}", self.offset());
+            }
             return write!(f, "{m} at byte {}", self.offset());
         }
         fmt::Display::fmt(&self.inner.base, f)

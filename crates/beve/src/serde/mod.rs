@@ -55,9 +55,10 @@ use crate::SliceSink;
 /// ```
 pub fn from_slice<'de, T: Deserialize<'de>>(input: &'de [u8]) -> Result<T> {
     let mut de = Deserializer::from_slice(input);
-    let v = T::deserialize(&mut de)?;
-    de.end()?;
-    Ok(v)
+    match T::deserialize(&mut de).and_then(|v| de.end().map(|()| v)) {
+        Ok(v) => Ok(v),
+        Err(e) => Err(e.describe(input)),
+    }
 }
 
 /// Writes `value` into `buf` with no allocator and returns the length written. A value that

@@ -1,6 +1,7 @@
 //! Reading: the [`BjdataRead`] trait, the [`Seq`] containers it fills, and the generic
 //! fallbacks that numbers override with their packed forms.
 
+mod error_path;
 #[cfg(feature = "alloc")]
 mod impls_alloc;
 mod impls_core;
@@ -13,6 +14,7 @@ mod typed;
 
 pub(crate) use numbers::is_json_number;
 
+pub use error_path::describe_error;
 pub use reader::{Checkpoint, Items, Reader, Shape, DEFAULT_DEPTH_LIMIT};
 pub use structio_core::Seq;
 

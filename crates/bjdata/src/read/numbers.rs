@@ -8,8 +8,8 @@ use crate::number::{f16_to_f32, Integer, Wide};
 
 impl<'de> Reader<'de> {
     /// An integer of type `T`: any integer marker, `B`, or an `H` holding an integer. A value
-    /// out of `T`'s range is [`ErrorKind::NumberOutOfRange`]; a float is
-    /// [`ErrorKind::WrongType`] (never truncated).
+    /// out of `T`'s range is [`ErrorKind::NumberOutOfRange`]; a float, or a value that is no
+    /// number, is [`ErrorKind::InvalidType`] naming `T` (a float is never truncated).
     ///
     /// ```
     /// let mut r = structio_bjdata::Reader::new(b"u\xe8\x03");
@@ -64,12 +64,15 @@ impl<'de> Reader<'de> {
     #[inline(never)]
     fn read_int_slow<T: Integer>(&mut self) -> Result<T> {
         let at = self.offset();
-        let m = self.peek_marker()?;
-        let kind = match self.read_wide(header::INT64)? {
-            Wide::Float(_) => ErrorKind::WrongType {
-                expected: header::INT64,
-                found: m,
-            },
+        // A value of another kind names the destination's type, not a marker.
+        let wide = self.read_wide(header::INT64).map_err(|e| match e.kind() {
+            ErrorKind::WrongType { found, .. } if super::error_path::is_value(found) => {
+                self.error_at(at, ErrorKind::InvalidType(T::NAME))
+            }
+            _ => e,
+        })?;
+        let kind = match wide {
+            Wide::Float(_) => ErrorKind::InvalidType(T::NAME),
             Wide::Int(v) => match T::from_i128(v) {
                 Some(v) => return Ok(v),
                 None => ErrorKind::NumberOutOfRange,
@@ -121,7 +124,7 @@ impl<'de> Reader<'de> {
             self.bump();
             return Ok(f64::from_le_bytes(self.take_le()?));
         }
-        self.read_float_slow()
+        self.read_float_slow(header::FLOAT64)
     }
 
     /// A float as `f32`: `d` and `h` exactly, a double or integer rounded like `as`.
@@ -136,12 +139,13 @@ impl<'de> Reader<'de> {
             self.bump();
             return Ok(f32::from_le_bytes(self.take_le()?));
         }
-        let v = self.read_float_slow()?;
+        let v = self.read_float_slow(header::FLOAT32)?;
         Ok(v as f32)
     }
 
+    /// `expected` is the destination's marker, which a value of another kind names.
     #[inline(never)]
-    fn read_float_slow(&mut self) -> Result<f64> {
+    fn read_float_slow(&mut self, expected: u8) -> Result<f64> {
         let m = self.peek_marker()?;
         if m == header::HIGH_PRECISION {
             let at = self.offset();
@@ -155,7 +159,7 @@ impl<'de> Reader<'de> {
             let h = u16::from_le_bytes(self.take_le()?);
             return Ok(f64::from(f16_to_f32(h)));
         }
-        match self.read_wide(header::FLOAT64)? {
+        match self.read_wide(expected)? {
             Wide::Float(v) => Ok(v),
             Wide::Int(v) => Ok(v as f64),
         }

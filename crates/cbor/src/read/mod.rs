@@ -1,6 +1,7 @@
 //! Reading: the [`CborRead`] trait, the [`Seq`] containers it fills, and the generic fallbacks
 //! that numbers override with their typed-array forms.
 
+mod error_path;
 #[cfg(feature = "alloc")]
 mod impls_alloc;
 mod impls_core;
@@ -11,6 +12,7 @@ mod reader;
 mod skip;
 mod typed;
 
+pub use error_path::describe_error;
 pub use reader::{Checkpoint, Items, Reader, DEFAULT_DEPTH_LIMIT};
 pub use structio_core::Seq;
 

@@ -9,8 +9,8 @@ use crate::number::{Integer, Wide};
 
 impl<'de> Reader<'de> {
     /// An integer of type `T`: major type 0 or 1, or a bignum (tag 2 or 3) that fits. A value
-    /// out of `T`'s range is [`ErrorKind::NumberOutOfRange`]; a float is
-    /// [`ErrorKind::WrongType`] (never truncated).
+    /// out of `T`'s range is [`ErrorKind::NumberOutOfRange`]; a float, or a value that is no
+    /// number, is [`ErrorKind::InvalidType`] naming `T` (a float is never truncated).
     ///
     /// ```
     /// let mut r = structio_cbor::Reader::new(&[0x19, 0x03, 0xe8]);
@@ -39,13 +39,17 @@ impl<'de> Reader<'de> {
     #[inline(never)]
     fn read_int_slow<T: Integer>(&mut self) -> Result<T> {
         let start = self.offset();
-        let b = self.peek()?;
-        let wide = self.read_wide(header::UNSIGNED)?;
+        // A value of another kind names the destination's type, not an initial byte.
+        let wide = self
+            .read_wide(header::UNSIGNED)
+            .map_err(|e| match e.kind() {
+                ErrorKind::WrongType { found, .. } if super::error_path::is_value(found) => {
+                    self.error_at(e.offset(), ErrorKind::InvalidType(T::NAME))
+                }
+                _ => e,
+            })?;
         let kind = match wide {
-            Wide::Float(_) => ErrorKind::WrongType {
-                expected: header::UNSIGNED,
-                found: b,
-            },
+            Wide::Float(_) => ErrorKind::InvalidType(T::NAME),
             _ => match T::from_wide_int(wide) {
                 Some(v) => return Ok(v),
                 None => ErrorKind::NumberOutOfRange,
@@ -137,7 +141,7 @@ impl<'de> Reader<'de> {
                 return Ok(f64::from_be_bytes(w));
             }
         }
-        self.read_float_slow()
+        self.read_float_slow(header::F64)
     }
 
     /// A float as `f32`: a single or half exactly, a double or integer rounded like `as`.
@@ -165,15 +169,16 @@ impl<'de> Reader<'de> {
             }
         }
         // NaN payloads of a double are narrowed by hand so that they survive where they fit.
-        match self.read_float_slow()? {
+        match self.read_float_slow(header::F32)? {
             v if v.is_nan() => Ok(crate::float::f64_to_f32_exact(v).unwrap_or(f32::NAN)),
             v => Ok(v as f32),
         }
     }
 
+    /// `expected` is the destination's initial byte, which a value of another kind names.
     #[inline(never)]
-    fn read_float_slow(&mut self) -> Result<f64> {
-        match self.read_wide(header::F64)? {
+    fn read_float_slow(&mut self, expected: u8) -> Result<f64> {
+        match self.read_wide(expected)? {
             Wide::Float(v) => Ok(v),
             Wide::Unsigned(v) => Ok(v as f64),
             Wide::Signed(v) => Ok(v as f64),

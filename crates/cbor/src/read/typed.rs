@@ -89,10 +89,7 @@ fn convert_each<T: Number>(
         };
         let Some(v) = T::from_wide(wide) else {
             let kind = match wide {
-                crate::number::Wide::Float(_) => ErrorKind::WrongType {
-                    expected: header::UNSIGNED,
-                    found: header::F64,
-                },
+                crate::number::Wide::Float(_) => ErrorKind::InvalidType(T::NAME),
                 _ => ErrorKind::NumberOutOfRange,
             };
             return Err(r.error_at(at, kind));
