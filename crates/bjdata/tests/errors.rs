@@ -684,7 +684,6 @@ fn unknown_keys_and_variants_by_hand() {
 /// read from the wrong kind of value as `InvalidType("enum Mode")`. Ignored until that change
 /// is merged; then run it and fix what differs.
 #[test]
-#[ignore = "needs the derive's one_of and InvalidType(\"enum ...\")"]
 fn names_from_the_derive() {
     let doc = obj(&[
         ("name", st("s")),
@@ -714,7 +713,7 @@ fn names_from_the_derive() {
     let doc = obj(&[("name", st("s")), ("mode", u8v(3)), ("rate_hz", u32v(1))]);
     check(
         fail::<Sensor>(&doc),
-        "invalid type: integer `3`, expected enum Mode at /mode, byte 17",
+        "invalid type: integer `3`, expected enum Mode (one of `Fast`, `Slow`) at /mode, byte 17",
         InvalidType("enum Mode"),
         17,
         "/mode",

@@ -699,7 +699,6 @@ fn unknown_keys_and_variants_by_hand() {
 /// read from the wrong kind of value as `InvalidType("enum Mode")`. Ignored until that change
 /// is merged; then run it and fix what differs.
 #[test]
-#[ignore = "needs the derive's one_of and InvalidType(\"enum ...\")"]
 fn names_from_the_derive() {
     let doc = obj(&[
         ("name", st("s")),
@@ -729,7 +728,7 @@ fn names_from_the_derive() {
     let doc = obj(&[("name", st("s")), ("mode", uint(3)), ("rate_hz", uint(1))]);
     check(
         fail::<Sensor>(&doc),
-        "invalid type: integer `3`, expected enum Mode at /mode, byte 13",
+        "invalid type: integer `3`, expected enum Mode (one of `Fast`, `Slow`) at /mode, byte 13",
         InvalidType("enum Mode"),
         13,
         "/mode",

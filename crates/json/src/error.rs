@@ -44,6 +44,7 @@ impl Error {
     /// assert_eq!(e.offset(), 7);
     /// ```
     #[cold]
+    #[inline(never)]
     pub const fn new(kind: ErrorKind, offset: usize) -> Self {
         Error {
             base: structio_core::Error::new(kind, offset),
@@ -173,7 +174,23 @@ impl Error {
     /// ```
     #[cold]
     pub fn path_in(&self, input: &[u8]) -> structio_core::ErrorPath {
-        crate::error_path::locate(input, self.offset())
+        // An error about a key (unknown, repeated) is at its opening quote; its path names the
+        // key, as in the binary formats.
+        let about_key =
+            self.kind() == ErrorKind::UnknownField || self.kind() == crate::DUPLICATE_KEY;
+        let inside = usize::from(about_key && input.get(self.offset()) == Some(&b'"'));
+        crate::error_path::locate(input, self.offset() + inside)
+    }
+
+    /// [`with_input`](Self::with_input) for a typed read's error: a reader's "expected `{`"
+    /// (or `[`, a string, a boolean) where another JSON value starts becomes
+    /// [`ErrorKind::InvalidType`], since the destination's type is what asked for it. The text
+    /// tools keep the grammar's wording.
+    #[cold]
+    #[must_use]
+    pub(crate) fn with_typed_input(mut self, input: &[u8]) -> Self {
+        self.base = refine(self.base, input);
+        self.with_input(input)
     }
 
     /// The input bytes around the offset kept for the message (empty until
@@ -221,6 +238,30 @@ impl fmt::Display for Error {
 }
 
 impl core::error::Error for Error {}
+
+/// A reader's "expected `{`" (or `[`, a string, a boolean) where another JSON value starts is
+/// a type error: the reader only looked at one byte, the entry point says what was there.
+/// Keeping this out of the readers keeps their loops free of the extra arguments.
+#[cold]
+fn refine(e: structio_core::Error, input: &[u8]) -> structio_core::Error {
+    let what = match e.kind() {
+        ErrorKind::ExpectedObject => "an object",
+        ErrorKind::ExpectedArray => "an array",
+        ErrorKind::ExpectedString => "a string",
+        ErrorKind::ExpectedBool => "a boolean",
+        _ => return e,
+    };
+    match crate::error_path::classify(input, e.offset()).0 {
+        structio_core::Found::Unknown | structio_core::Found::Bool
+            if e.kind() == ErrorKind::ExpectedBool =>
+        {
+            e
+        }
+        structio_core::Found::Unknown => e,
+        _ => structio_core::Error::new(ErrorKind::InvalidType(what), e.offset())
+            .one_of(e.expected_one_of()),
+    }
+}
 
 /// Whether the message of `kind` names the value found at the offset (a key, a string, a
 /// number): type errors, unknown keys and variants, numbers out of range, repeated keys.

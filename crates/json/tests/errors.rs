@@ -364,7 +364,7 @@ mod messages {
         config_says(
             r#""rate_hz": 1000"#,
             r#""rate_khz": 1"#,
-            "unknown field `rate_khz`, expected one of `name`, `mode`, `rate_hz`, `network`, `channels` at line 4 column 3 (byte 40): `  \"rate_khz\": 1,`",
+            "unknown field `rate_khz`, expected one of `name`, `mode`, `rate_hz`, `network`, `channels` at /rate_khz, line 4 column 3 (byte 40): `  \"rate_khz\": 1,`",
         );
         config_says(
             r#""rate_hz": 1000,"#,
@@ -394,7 +394,7 @@ mod messages {
         .unwrap_err();
         assert_eq!(
             err.to_string(),
-            "duplicate key: `a` at line 1 column 10 (byte 9): `\"a\": 1, \"a\": 2}`"
+            "duplicate key: `a` at /a, line 1 column 10 (byte 9): `\"a\": 1, \"a\": 2}`"
         );
     }
 

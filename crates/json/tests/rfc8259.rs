@@ -255,7 +255,7 @@ fn objects_follow_the_grammar() {
     );
     assert_eq!(reject(br#"{"a":1,}"#), (ErrorKind::TrailingComma, 7));
     assert_eq!(reject(br#"{a:1}"#), (ErrorKind::ExpectedString, 1));
-    assert_eq!(reject(br#"{1:1}"#), (ErrorKind::ExpectedString, 1));
+    assert_eq!(reject(br#"{1:1}"#), (ErrorKind::InvalidType("a string"), 1));
     assert_eq!(reject(br#"{"a" 1}"#), (ErrorKind::ExpectedColon, 5));
     assert_eq!(reject(br#"{"a"=1}"#), (ErrorKind::ExpectedColon, 4));
     assert_eq!(reject(br#"{"a":}"#).0, ErrorKind::InvalidNumber);

@@ -196,7 +196,7 @@ fn serde_type_errors_are_placed_at_their_value() {
         "invalid type: unit variant, expected newtype variant"
     );
     let _ = err;
-    fails::<Vec<bool>>("[true, 1]", ErrorKind::InvalidType("a boolean"), 7);
+    fails::<Vec<bool>>("[true, 1]", ErrorKind::ExpectedBool, 7);
     fails::<char>(r#"  "ab""#, INVALID_VALUE, 2);
     fails::<std::net::Ipv4Addr>(r#""1.2.3""#, CUSTOM, 0);
     fails::<(u8, u8)>("[1]", INVALID_LENGTH, 0);

@@ -74,7 +74,11 @@ impl<'de: 'a, 'a> JsonRead<'de> for Cow<'a, str> {
     fn read_json(r: &mut Reader<'de>) -> Result<Self> {
         r.skip_ws();
         if r.byte() != Some(b'"') {
-            return Err(r.wrong_value(ErrorKind::ExpectedString, "a string"));
+            return Err(r.error(if r.byte().is_none() {
+                ErrorKind::UnexpectedEnd
+            } else {
+                ErrorKind::ExpectedString
+            }));
         }
         let input = r.input();
         let start = r.offset() + 1;

@@ -99,7 +99,7 @@ pub fn from_str<'de, T: JsonRead<'de>>(input: &'de str) -> Result<T> {
 pub fn from_slice_with<'de, T: JsonRead<'de>>(input: &'de [u8], opts: ReadOptions) -> Result<T> {
     let mut r = Reader::with_options(input, opts);
     let read = T::read_json(&mut r).and_then(|v| r.finish().map(|()| v));
-    read.map_err(|e| e.with_input(input))
+    read.map_err(|e| e.with_typed_input(input))
 }
 
 /// Reads JSON bytes into an existing value, reusing the strings and vectors it owns.
@@ -148,5 +148,5 @@ pub fn read_into_with<'de, T: JsonRead<'de>>(
 ) -> Result<()> {
     let mut r = Reader::with_options(input, opts);
     let read = value.read_json_into(&mut r).and_then(|()| r.finish());
-    read.map_err(|e| e.with_input(input))
+    read.map_err(|e| e.with_typed_input(input))
 }

@@ -315,15 +315,6 @@ impl<'de> Reader<'de> {
         }
     }
 
-    /// The value at the cursor is not what the destination reads: [`ErrorKind::InvalidType`]
-    /// naming `what` when another JSON value is there, `syntax` when no value starts there,
-    /// the end of input when nothing is left. The entry point adds what was found.
-    #[cold]
-    #[inline(never)]
-    pub(crate) fn wrong_value(&self, syntax: ErrorKind, what: &'static str) -> Error {
-        wrong_value_at(self.input, self.pos, syntax, what)
-    }
-
     /// Enters one nesting level.
     #[inline(always)]
     fn enter(&mut self) -> Result<()> {
@@ -345,12 +336,7 @@ impl<'de> Reader<'de> {
     fn begin(&mut self, open: u8, close: u8, kind: ErrorKind) -> Result<bool> {
         self.skip_ws();
         if self.byte() != Some(open) {
-            let what = if open == b'{' {
-                "an object"
-            } else {
-                "an array"
-            };
-            return Err(self.wrong_value(kind, what));
+            return Err(self.expected(kind));
         }
         self.enter()?;
         self.pos += 1;
@@ -568,23 +554,5 @@ impl<'de> Reader<'de> {
             return Err(self.error_at(key_offset, crate::DUPLICATE_KEY));
         }
         Ok(())
-    }
-}
-
-/// [`Reader::wrong_value`] at `pos` of `input`, for readers that hold the cursor by value.
-#[cold]
-#[inline(never)]
-pub(crate) fn wrong_value_at(
-    input: &[u8],
-    pos: usize,
-    syntax: ErrorKind,
-    what: &'static str,
-) -> Error {
-    if pos >= input.len() {
-        return Error::new(ErrorKind::UnexpectedEnd, pos);
-    }
-    match crate::error_path::classify(input, pos).0 {
-        structio_core::Found::Unknown => Error::new(syntax, pos),
-        _ => Error::new(ErrorKind::InvalidType(what), pos),
     }
 }

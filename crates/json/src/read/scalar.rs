@@ -64,7 +64,7 @@ impl<'de> Reader<'de> {
                 self.pos += 5 - is_true as usize;
                 return Ok(is_true != 0);
             }
-            return Err(self.wrong_value(ErrorKind::ExpectedBool, "a boolean"));
+            return Err(self.error(ErrorKind::ExpectedBool));
         }
         let (v, pos) = read_bool_tail(self.input, self.pos)?;
         self.pos = pos;
@@ -157,7 +157,7 @@ impl<'de> Reader<'de> {
     pub fn read_str(&mut self) -> Result<&'de str> {
         self.skip_ws();
         if self.byte() != Some(b'"') {
-            return Err(self.wrong_value(ErrorKind::ExpectedString, "a string"));
+            return Err(self.expected(ErrorKind::ExpectedString));
         }
         let (s, pos) = string::read_borrowed(self.input, self.pos + 1)?;
         self.pos = pos;
@@ -170,7 +170,7 @@ impl<'de> Reader<'de> {
     pub(crate) fn read_string_with<O: string::StrOut>(&mut self, out: &mut O) -> Result<()> {
         self.skip_ws();
         if self.byte() != Some(b'"') {
-            return Err(self.wrong_value(ErrorKind::ExpectedString, "a string"));
+            return Err(self.expected(ErrorKind::ExpectedString));
         }
         self.pos = string::read_into(self.input, self.pos + 1, out)?;
         Ok(())
@@ -242,11 +242,6 @@ fn read_bool_tail(input: &[u8], pos: usize) -> Result<(bool, usize)> {
     } else if rest.is_empty() || b"true".starts_with(rest) || b"false".starts_with(rest) {
         Err(Error::new(ErrorKind::UnexpectedEnd, input.len()))
     } else {
-        Err(super::reader::wrong_value_at(
-            input,
-            pos,
-            ErrorKind::ExpectedBool,
-            "a boolean",
-        ))
+        Err(Error::new(ErrorKind::ExpectedBool, pos))
     }
 }

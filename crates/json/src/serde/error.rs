@@ -50,7 +50,7 @@ type Repr = Inner;
 /// assert_eq!((err.offset(), err.line(), err.column()), (7, 2, 4));
 ///
 /// let err = structio_json::serde::from_str::<bool>("7").unwrap_err();
-/// assert_eq!(err.kind(), ErrorKind::InvalidType("a boolean"));
+/// assert_eq!(err.kind(), ErrorKind::ExpectedBool);
 ///
 /// let err = structio_json::serde::from_str::<std::net::IpAddr>(r#" "no address""#).unwrap_err();
 /// assert_eq!(err.kind(), ErrorKind::Custom("custom error from a serde type"));
