@@ -338,7 +338,7 @@ static ROOT: ErrorPath = ErrorPath::root();
 /// assert_eq!(e.offset(), 3);
 /// assert_eq!(e.to_string(), "wrong type: expected header 0x02, found 0x18 at byte 3");
 /// ```
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Error {
     kind: ErrorKind,
     offset: usize,
@@ -437,7 +437,9 @@ impl Error {
         self.found = found;
         #[cfg(feature = "alloc")]
         {
-            self.detail_mut().found_text = Text::new(text, TEXT_LEN);
+            if !text.is_empty() || self.detail.is_some() {
+                self.detail_mut().found_text = Text::new(text, TEXT_LEN);
+            }
         }
         #[cfg(not(feature = "alloc"))]
         let _ = text;
@@ -467,7 +469,9 @@ impl Error {
     pub fn with_context(mut self, text: &[u8]) -> Self {
         #[cfg(feature = "alloc")]
         {
-            self.detail_mut().context = Text::new(text, 24);
+            if !text.is_empty() || self.detail.is_some() {
+                self.detail_mut().context = Text::new(text, 24);
+            }
         }
         #[cfg(not(feature = "alloc"))]
         let _ = text;
@@ -491,7 +495,11 @@ impl Error {
     pub fn with_path(mut self, path: ErrorPath) -> Self {
         #[cfg(feature = "alloc")]
         {
-            self.detail_mut().path = path;
+            // Nothing is allocated for what would show nothing (a hostile input's errors at
+            // the root stay allocation-free).
+            if !path.is_empty() || self.detail.is_some() {
+                self.detail_mut().path = path;
+            }
         }
         #[cfg(not(feature = "alloc"))]
         let _ = path;
@@ -647,6 +655,23 @@ impl fmt::Display for Error {
         write!(f, "byte {}", self.offset)
     }
 }
+
+/// Two errors are equal when they are of the same kind at the same offset: what an entry point
+/// adds for the message (the names, what was found, the path) is not compared, so an error
+/// from a reader equals one built by [`Error::new`].
+///
+/// ```
+/// use structio_core::{Error, ErrorKind, Found};
+/// let e = Error::new(ErrorKind::UnknownField, 4).with_found(Found::String, b"x");
+/// assert_eq!(e, Error::new(ErrorKind::UnknownField, 4));
+/// ```
+impl PartialEq for Error {
+    fn eq(&self, other: &Self) -> bool {
+        self.kind == other.kind && self.offset == other.offset
+    }
+}
+
+impl Eq for Error {}
 
 impl core::error::Error for Error {}
 
