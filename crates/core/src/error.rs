@@ -315,6 +315,8 @@ impl Text {
 #[cfg(feature = "alloc")]
 #[derive(Clone, Debug, PartialEq, Eq, Default)]
 struct Detail {
+    one_of: &'static [&'static str],
+    found: Found,
     path: ErrorPath,
     found_text: Text,
     context: Text,
@@ -342,8 +344,6 @@ static ROOT: ErrorPath = ErrorPath::root();
 pub struct Error {
     kind: ErrorKind,
     offset: usize,
-    one_of: &'static [&'static str],
-    found: Found,
     #[cfg(feature = "alloc")]
     detail: Option<alloc::boxed::Box<Detail>>,
 }
@@ -361,8 +361,6 @@ impl Error {
         Error {
             kind,
             offset,
-            one_of: &[],
-            found: Found::Unknown,
             #[cfg(feature = "alloc")]
             detail: None,
         }
@@ -395,19 +393,32 @@ impl Error {
     /// ```
     /// use structio_core::{Error, ErrorKind};
     /// let e = Error::new(ErrorKind::UnknownVariant, 0).one_of(&["fast", "slow"]);
-    /// assert_eq!(e.expected_one_of(), ["fast", "slow"]);
-    /// assert_eq!(e.to_string(), "unknown variant, expected one of `fast`, `slow` at byte 0");
+    /// // Kept with the `alloc` feature.
+    /// if !e.expected_one_of().is_empty() {
+    ///     assert_eq!(e.expected_one_of(), ["fast", "slow"]);
+    ///     assert_eq!(e.to_string(), "unknown variant, expected one of `fast`, `slow` at byte 0");
+    /// }
     /// ```
     #[cold]
     #[must_use]
+    #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
     pub fn one_of(mut self, names: &'static [&'static str]) -> Self {
-        self.one_of = names;
+        #[cfg(feature = "alloc")]
+        if !names.is_empty() || self.detail.is_some() {
+            self.detail_mut().one_of = names;
+        }
+        #[cfg(not(feature = "alloc"))]
+        let _ = names;
         self
     }
 
     /// The names given by [`one_of`](Self::one_of) (empty if none).
-    pub const fn expected_one_of(&self) -> &'static [&'static str] {
-        self.one_of
+    pub fn expected_one_of(&self) -> &'static [&'static str] {
+        #[cfg(feature = "alloc")]
+        if let Some(d) = &self.detail {
+            return d.one_of;
+        }
+        &[]
     }
 
     #[cfg(feature = "alloc")]
@@ -422,19 +433,22 @@ impl Error {
     /// ```
     /// use structio_core::{Error, ErrorKind, Found};
     /// let e = Error::new(ErrorKind::InvalidType("u16"), 9).with_found(Found::String, b"8080");
-    /// assert_eq!(e.found(), Found::String);
-    /// // The text is kept with the `alloc` feature.
-    /// let message = if e.found_text().is_empty() {
-    ///     "invalid type: string, expected u16 at byte 9"
+    /// // Kept with the `alloc` feature; without it an error is its kind and offset.
+    /// if !e.found_text().is_empty() {
+    ///     assert_eq!(e.found(), Found::String);
+    ///     assert_eq!(e.to_string(), "invalid type: string \"8080\", expected u16 at byte 9");
     /// } else {
-    ///     "invalid type: string \"8080\", expected u16 at byte 9"
-    /// };
-    /// assert_eq!(e.to_string(), message);
+    ///     assert_eq!(e.to_string(), "invalid type, expected u16 at byte 9");
+    /// }
     /// ```
     #[cold]
     #[must_use]
+    #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
     pub fn with_found(mut self, found: Found, text: &[u8]) -> Self {
-        self.found = found;
+        #[cfg(feature = "alloc")]
+        if found != Found::Unknown || !text.is_empty() || self.detail.is_some() {
+            self.detail_mut().found = found;
+        }
         #[cfg(feature = "alloc")]
         {
             if !text.is_empty() || self.detail.is_some() {
@@ -442,13 +456,17 @@ impl Error {
             }
         }
         #[cfg(not(feature = "alloc"))]
-        let _ = text;
+        let _ = (found, text);
         self
     }
 
     /// What was found at the offset, when the entry point classified it.
-    pub const fn found(&self) -> Found {
-        self.found
+    pub fn found(&self) -> Found {
+        #[cfg(feature = "alloc")]
+        if let Some(d) = &self.detail {
+            return d.found;
+        }
+        Found::Unknown
     }
 
     /// The found value's text as far as kept (see [`with_found`](Self::with_found)); empty
@@ -530,7 +548,7 @@ impl Error {
     ///     .one_of(&["name", "mode"])
     ///     .with_found(Found::String, b"rate_khz");
     /// let message = if e.found_text().is_empty() {
-    ///     "unknown field, expected one of `name`, `mode`" // without `alloc`
+    ///     "unknown field" // without `alloc`, an error is its kind and offset
     /// } else {
     ///     "unknown field `rate_khz`, expected one of `name`, `mode`"
     /// };
@@ -568,9 +586,12 @@ impl fmt::Display for What<'_> {
         };
         match e.kind {
             ErrorKind::InvalidType(expected) => {
-                write!(f, "invalid type: {}", e.found)?;
+                f.write_str("invalid type")?;
+                if e.found() != Found::Unknown {
+                    write!(f, ": {}", e.found())?;
+                }
                 if !text.is_empty() {
-                    if e.found == Found::String {
+                    if e.found() == Found::String {
                         f.write_str(" \"")?;
                         write_text(f, text)?;
                         f.write_str("\"")?;
@@ -581,9 +602,9 @@ impl fmt::Display for What<'_> {
                     }
                 }
                 write!(f, ", expected {expected}")?;
-                if !e.one_of.is_empty() {
+                if !e.expected_one_of().is_empty() {
                     f.write_str(" (")?;
-                    write_names(f, e.one_of)?;
+                    write_names(f, e.expected_one_of())?;
                     f.write_str(")")?;
                 }
                 Ok(())
@@ -595,9 +616,9 @@ impl fmt::Display for What<'_> {
                     write_text(f, text)?;
                     f.write_str("`")?;
                 }
-                if !e.one_of.is_empty() {
+                if !e.expected_one_of().is_empty() {
                     f.write_str(", expected ")?;
-                    write_names(f, e.one_of)?;
+                    write_names(f, e.expected_one_of())?;
                 }
                 Ok(())
             }

@@ -79,13 +79,13 @@ impl Error {
     }
 
     /// The names given by [`one_of`](Self::one_of) (empty if none).
-    pub const fn expected_one_of(&self) -> &'static [&'static str] {
+    pub fn expected_one_of(&self) -> &'static [&'static str] {
         self.base.expected_one_of()
     }
 
     /// What was found at the offset (filled in by the entry point for type errors, unknown
     /// keys and variants).
-    pub const fn found(&self) -> structio_core::Found {
+    pub fn found(&self) -> structio_core::Found {
         self.base.found()
     }
 
