@@ -356,7 +356,6 @@ impl Error {
     /// assert_eq!(Error::new(ErrorKind::UnexpectedEnd, 7).offset(), 7);
     /// ```
     #[cold]
-    #[inline(never)]
     pub const fn new(kind: ErrorKind, offset: usize) -> Self {
         Error {
             kind,

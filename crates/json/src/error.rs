@@ -44,7 +44,6 @@ impl Error {
     /// assert_eq!(e.offset(), 7);
     /// ```
     #[cold]
-    #[inline(never)]
     pub const fn new(kind: ErrorKind, offset: usize) -> Self {
         Error {
             base: structio_core::Error::new(kind, offset),
