@@ -30,6 +30,7 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+mod catch_all;
 mod depth;
 mod error;
 mod key_buf;
