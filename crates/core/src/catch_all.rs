@@ -14,6 +14,8 @@
 /// crate and a `std` feature.
 #[doc(hidden)]
 #[macro_export]
+// `crate::` is meant to be the expanding format crate, not this one.
+#[allow(clippy::crate_in_macro_def)]
 macro_rules! __catch_all_impls {
     () => {
         use alloc::borrow::ToOwned;
