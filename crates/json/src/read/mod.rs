@@ -102,6 +102,19 @@ pub fn from_slice_with<'de, T: JsonRead<'de>>(input: &'de [u8], opts: ReadOption
     read.map_err(|e| e.with_typed_input(input))
 }
 
+/// [`from_slice_with`] for one document of a stream, whose errors keep the grammar's wording:
+/// a stream's framing (which depends on how the input arrives) reports some of them first, and
+/// a document must fail the same way however it was cut.
+#[cfg(feature = "std")]
+pub(crate) fn read_document<'de, T: JsonRead<'de>>(
+    input: &'de [u8],
+    opts: ReadOptions,
+) -> Result<T> {
+    let mut r = Reader::with_options(input, opts);
+    let read = T::read_json(&mut r).and_then(|v| r.finish().map(|()| v));
+    read.map_err(|e| e.with_input(input))
+}
+
 /// Reads JSON bytes into an existing value, reusing the strings and vectors it owns.
 ///
 /// **After an error** the value is still a valid `T`: safe to use, write, drop, or read into

@@ -4,7 +4,8 @@ use core::marker::PhantomData;
 use std::io::{self, Read};
 
 use super::raw::RawDocuments;
-use crate::{from_slice_with, Error, JsonRead, ReadOptions, Reader, Result};
+use crate::read::read_document;
+use crate::{Error, JsonRead, ReadOptions, Reader, Result};
 
 /// An iterator over the JSON values of a stream (JSON Lines, or values separated by
 /// whitespace), each read into a `T`: structio's counterpart of serde_json's
@@ -134,7 +135,7 @@ impl<R: Read, T: for<'de> JsonRead<'de>> Iterator for Documents<R, T> {
             return Some(Ok(value));
         }
         let read = match self.raw.next_raw()? {
-            Ok((offset, text)) => from_slice_with::<T>(text, opts)
+            Ok((offset, text)) => read_document::<T>(text, opts)
                 .map_err(|e| Error::new(e.kind(), offset + e.offset())),
             Err(e) => Err(e),
         };
