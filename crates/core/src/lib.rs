@@ -33,6 +33,7 @@ extern crate alloc;
 mod catch_all;
 mod depth;
 mod error;
+mod found_text;
 mod key_buf;
 mod path;
 #[cfg(feature = "alloc")]
@@ -46,6 +47,7 @@ pub mod utf8;
 
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
 pub use error::{Error, ErrorKind, Found, Result, What};
+pub use found_text::FoundText;
 pub use key_buf::KeyBuf;
 pub use path::{ErrorPath, PathTracker};
 #[cfg(feature = "alloc")]

@@ -10,7 +10,7 @@
 
 use core::fmt::Write as _;
 
-use structio_core::{ErrorPath, Found, PathTracker};
+use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker};
 
 use super::{Items, Reader};
 use crate::error::{Error, ErrorKind};
@@ -20,9 +20,6 @@ use crate::number::Wide;
 /// Containers the walk follows; deeper input ends the walk (the path shows the deepest levels
 /// only anyway).
 const STACK: usize = 160;
-
-/// How many bytes of found text the walk gathers (the error keeps 24).
-const TEXT: usize = 48;
 
 /// The error `e` from reading `input`, with the path to the value at its offset and what was
 /// found there; a [`ErrorKind::WrongType`] becomes [`ErrorKind::InvalidType`] naming the type
@@ -227,7 +224,7 @@ fn element_text(input: &[u8], ubjson: bool, at: usize, m: u8, size: usize, out: 
 }
 
 fn number_text(wide: Wide, m: u8, out: &mut Text) {
-    let start = out.len;
+    let start = out.len();
     // Writing into `Text` only fails when it is full, and then the start is what is kept.
     let _ = match wide {
         Wide::Int(v) => write!(out, "{v}"),
@@ -236,50 +233,11 @@ fn number_text(wide: Wide, m: u8, out: &mut Text) {
         Wide::Float(v) => write!(out, "{v}"),
     };
     if matches!(wide, Wide::Float(v) if v.is_finite()) {
-        let digits = out.bytes.get(start..out.len).unwrap_or_default();
+        let digits = out.as_bytes().get(start..).unwrap_or_default();
         if !digits.iter().any(|&b| b == b'.' || b == b'e') {
             // A whole float reads as one (`2.0`), as serde shows it.
             out.push(b".0");
         }
-    }
-}
-
-/// A fixed buffer for the found text.
-struct Text {
-    bytes: [u8; TEXT],
-    len: usize,
-}
-
-impl Text {
-    fn new() -> Self {
-        Text {
-            bytes: [0; TEXT],
-            len: 0,
-        }
-    }
-
-    fn as_bytes(&self) -> &[u8] {
-        self.bytes.get(..self.len).unwrap_or_default()
-    }
-
-    fn push(&mut self, b: &[u8]) {
-        let n = b.len().min(TEXT - self.len);
-        if let (Some(dst), Some(src)) = (self.bytes.get_mut(self.len..self.len + n), b.get(..n)) {
-            dst.copy_from_slice(src);
-            self.len += n;
-        }
-    }
-
-    fn push_input(&mut self, input: &[u8], start: usize, len: usize) {
-        let end = start.saturating_add(len).min(input.len());
-        self.push(input.get(start..end).unwrap_or_default());
-    }
-}
-
-impl core::fmt::Write for Text {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        self.push(s.as_bytes());
-        Ok(())
     }
 }
 

@@ -1,0 +1,74 @@
+//! The fixed buffer the binary formats' error walks write a found value's text into (a key,
+//! a string, a number printed with `write!`) before it goes to
+//! [`Error::with_found`](crate::Error::with_found).
+
+/// How many bytes a [`FoundText`] holds; more than an error keeps, so a cut is the error's.
+const CAP: usize = 48;
+
+/// A found value's text, kept up to 48 bytes (what does not fit is dropped, the start kept).
+///
+/// ```
+/// use core::fmt::Write as _;
+/// let mut t = structio_core::FoundText::new();
+/// t.push(b"-");
+/// write!(t, "{}", 12).unwrap();
+/// assert_eq!(t.as_bytes(), b"-12");
+/// ```
+#[doc(hidden)]
+pub struct FoundText {
+    bytes: [u8; CAP],
+    len: usize,
+}
+
+impl Default for FoundText {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
+impl FoundText {
+    /// Empty.
+    pub const fn new() -> Self {
+        FoundText {
+            bytes: [0; CAP],
+            len: 0,
+        }
+    }
+
+    /// What was written so far.
+    pub fn as_bytes(&self) -> &[u8] {
+        self.bytes.get(..self.len).unwrap_or_default()
+    }
+
+    /// How many bytes were written.
+    pub const fn len(&self) -> usize {
+        self.len
+    }
+
+    /// Whether nothing was written.
+    pub const fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    /// Appends as much of `b` as fits.
+    pub fn push(&mut self, b: &[u8]) {
+        let n = b.len().min(CAP - self.len);
+        if let Some(dst) = self.bytes.get_mut(self.len..self.len + n) {
+            crate::path::copy(dst, b);
+            self.len += n;
+        }
+    }
+
+    /// Appends `input[start..start + len]`, or what of it the input holds.
+    pub fn push_input(&mut self, input: &[u8], start: usize, len: usize) {
+        let end = start.saturating_add(len).min(input.len());
+        self.push(input.get(start..end).unwrap_or_default());
+    }
+}
+
+impl core::fmt::Write for FoundText {
+    fn write_str(&mut self, s: &str) -> core::fmt::Result {
+        self.push(s.as_bytes());
+        Ok(())
+    }
+}
