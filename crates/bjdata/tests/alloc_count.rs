@@ -104,13 +104,14 @@ fn allocations() {
         read_into(&mut value, &docs[19]).unwrap();
         assert_eq!(value, record(19));
     }
-    // A hostile count reserves nothing.
+    // A hostile count reserves nothing: what is allocated is the two errors (each one small
+    // box, and the detail the entry point fills in).
     let doc = b"[#M\x00\x00\x00\x00\x00\x00\x00\x10";
-    let (n, _) = counted(|| {
+    let (_, bytes) = counted(|| {
         assert!(from_slice::<Vec<String>>(doc).is_err());
         assert!(from_slice::<Vec<f64>>(doc).is_err());
     });
-    assert_eq!(n, 0);
+    assert!(bytes < 1024, "{bytes} bytes for two errors");
     // A count the input seems to back, of large elements, reserves at most a capped amount
     // before the first element fails.
     let mut doc = b"[#m\x00\x00\x01\x00".to_vec();
@@ -118,7 +119,8 @@ fn allocations() {
     let (_, bytes) = counted(|| {
         assert!(from_slice::<Vec<Option<[u64; 64]>>>(&doc).is_err());
     });
-    assert!(bytes <= 1 << 20, "{bytes} bytes reserved");
+    // The cap is 1 MiB; the error itself takes a few bytes more.
+    assert!(bytes <= (1 << 20) + 1024, "{bytes} bytes reserved");
     // Numeric arrays: one allocation each, the exact size.
     let doc = structio_bjdata::to_vec(&vec![1.5f64; 1000]).unwrap();
     let (n, bytes) = counted(|| {

@@ -99,7 +99,9 @@ fn allocations() {
         ])
         .is_err());
     });
-    assert_eq!((allocs, bytes), (0, 0));
+    // What is allocated is the five errors (a small box each, and the detail the entry point
+    // fills in), nothing in proportion to the counts.
+    assert!(bytes < 2048, "{allocs} allocations, {bytes} bytes");
 
     // A definite count the input can hold, of a large element type: the up-front reservation
     // is capped in bytes, so memory stays in proportion to what is actually read.

@@ -320,6 +320,8 @@ struct Detail {
     path: ErrorPath,
     found_text: Text,
     context: Text,
+    /// A text format's 1-based line and column of the offset (0 when not computed).
+    line_column: (u32, u32),
 }
 
 /// The root path, for errors without a detail.
@@ -330,9 +332,14 @@ static ROOT: ErrorPath = ErrorPath::root();
 /// filled in by the entry point after the error (so that a successful read pays nothing), what
 /// was found there and the [`ErrorPath`] of the value.
 ///
-/// Without the `alloc` feature an error keeps its kind, offset, names and the kind of value
-/// found, and no text: a firmware image's `Result`s stay small. The path can then be worked out
-/// on request by the format (`structio_json::Error::path_in`).
+/// With the `alloc` feature an error is one pointer, as serde_json's is: every reader and
+/// writer returns a `Result` with it, and a `Result<bool, Error>` that fits in two registers
+/// keeps their loops free of stack traffic. Making an error allocates; a successful call never
+/// makes one.
+///
+/// Without `alloc` an error is its kind and offset, with no names, found value or path: a
+/// firmware image's `Result`s stay small. The path can then be worked out on request by the
+/// format (`structio_json::Error::path_in`).
 ///
 /// ```
 /// use structio_core::{Error, ErrorKind};
@@ -342,8 +349,19 @@ static ROOT: ErrorPath = ErrorPath::root();
 /// ```
 #[derive(Clone, Debug)]
 pub struct Error {
+    #[cfg(feature = "alloc")]
+    inner: alloc::boxed::Box<Inner>,
+    #[cfg(not(feature = "alloc"))]
+    inner: Inner,
+}
+
+/// What an [`Error`] holds: boxed with `alloc`, inline without.
+#[derive(Clone, Debug)]
+struct Inner {
     kind: ErrorKind,
     offset: usize,
+    /// Boxed apart from the kind and offset, so that an error no message is asked of (an
+    /// untagged enum trying its variants) stays a small allocation.
     #[cfg(feature = "alloc")]
     detail: Option<alloc::boxed::Box<Detail>>,
 }
@@ -356,12 +374,19 @@ impl Error {
     /// assert_eq!(Error::new(ErrorKind::UnexpectedEnd, 7).offset(), 7);
     /// ```
     #[cold]
-    pub const fn new(kind: ErrorKind, offset: usize) -> Self {
-        Error {
+    #[inline(never)]
+    pub fn new(kind: ErrorKind, offset: usize) -> Self {
+        let inner = Inner {
             kind,
             offset,
             #[cfg(feature = "alloc")]
             detail: None,
+        };
+        Error {
+            #[cfg(feature = "alloc")]
+            inner: alloc::boxed::Box::new(inner),
+            #[cfg(not(feature = "alloc"))]
+            inner,
         }
     }
 
@@ -371,8 +396,8 @@ impl Error {
     /// use structio_core::{Error, ErrorKind};
     /// assert_eq!(Error::new(ErrorKind::BufferFull, 0).kind(), ErrorKind::BufferFull);
     /// ```
-    pub const fn kind(&self) -> ErrorKind {
-        self.kind
+    pub fn kind(&self) -> ErrorKind {
+        self.inner.kind
     }
 
     /// The byte offset where reading (or writing) stopped.
@@ -381,8 +406,8 @@ impl Error {
     /// use structio_core::{Error, ErrorKind};
     /// assert_eq!(Error::new(ErrorKind::TrailingBytes, 9).offset(), 9);
     /// ```
-    pub const fn offset(&self) -> usize {
-        self.offset
+    pub fn offset(&self) -> usize {
+        self.inner.offset
     }
 
     /// The same error with the names the destination accepts (a struct's fields for
@@ -403,7 +428,7 @@ impl Error {
     #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
     pub fn one_of(mut self, names: &'static [&'static str]) -> Self {
         #[cfg(feature = "alloc")]
-        if !names.is_empty() || self.detail.is_some() {
+        if !names.is_empty() || self.inner.detail.is_some() {
             self.detail_mut().one_of = names;
         }
         #[cfg(not(feature = "alloc"))]
@@ -414,7 +439,7 @@ impl Error {
     /// The names given by [`one_of`](Self::one_of) (empty if none).
     pub fn expected_one_of(&self) -> &'static [&'static str] {
         #[cfg(feature = "alloc")]
-        if let Some(d) = &self.detail {
+        if let Some(d) = &self.inner.detail {
             return d.one_of;
         }
         &[]
@@ -422,7 +447,7 @@ impl Error {
 
     #[cfg(feature = "alloc")]
     fn detail_mut(&mut self) -> &mut Detail {
-        self.detail.get_or_insert_with(Default::default)
+        self.inner.detail.get_or_insert_with(Default::default)
     }
 
     /// The same error with what was found at its offset: its kind and (with `alloc`) its text
@@ -445,12 +470,12 @@ impl Error {
     #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
     pub fn with_found(mut self, found: Found, text: &[u8]) -> Self {
         #[cfg(feature = "alloc")]
-        if found != Found::Unknown || !text.is_empty() || self.detail.is_some() {
+        if found != Found::Unknown || !text.is_empty() || self.inner.detail.is_some() {
             self.detail_mut().found = found;
         }
         #[cfg(feature = "alloc")]
         {
-            if !text.is_empty() || self.detail.is_some() {
+            if !text.is_empty() || self.inner.detail.is_some() {
                 self.detail_mut().found_text = Text::new(text, TEXT_LEN);
             }
         }
@@ -462,7 +487,7 @@ impl Error {
     /// What was found at the offset, when the entry point classified it.
     pub fn found(&self) -> Found {
         #[cfg(feature = "alloc")]
-        if let Some(d) = &self.detail {
+        if let Some(d) = &self.inner.detail {
             return d.found;
         }
         Found::Unknown
@@ -472,7 +497,7 @@ impl Error {
     /// without `alloc`.
     pub fn found_text(&self) -> &[u8] {
         #[cfg(feature = "alloc")]
-        if let Some(d) = &self.detail {
+        if let Some(d) = &self.inner.detail {
             return d.found_text.as_bytes();
         }
         &[]
@@ -486,7 +511,7 @@ impl Error {
     pub fn with_context(mut self, text: &[u8]) -> Self {
         #[cfg(feature = "alloc")]
         {
-            if !text.is_empty() || self.detail.is_some() {
+            if !text.is_empty() || self.inner.detail.is_some() {
                 self.detail_mut().context = Text::new(text, 24);
             }
         }
@@ -499,7 +524,7 @@ impl Error {
     /// without `alloc`.
     pub fn context(&self) -> &[u8] {
         #[cfg(feature = "alloc")]
-        if let Some(d) = &self.detail {
+        if let Some(d) = &self.inner.detail {
             return d.context.as_bytes();
         }
         &[]
@@ -514,13 +539,32 @@ impl Error {
         {
             // Nothing is allocated for what would show nothing (a hostile input's errors at
             // the root stay allocation-free).
-            if !path.is_empty() || self.detail.is_some() {
+            if !path.is_empty() || self.inner.detail.is_some() {
                 self.detail_mut().path = path;
             }
         }
         #[cfg(not(feature = "alloc"))]
         let _ = path;
         self
+    }
+
+    /// The same error with a text format's 1-based line and column of its offset, kept in the
+    /// detail so that the error a reader returns stays its kind and offset (JSON's entry points
+    /// call this; without `alloc` JSON keeps them in its own error).
+    #[doc(hidden)]
+    #[cold]
+    #[must_use]
+    #[cfg(feature = "alloc")]
+    pub fn with_line_column(mut self, line: u32, column: u32) -> Self {
+        self.detail_mut().line_column = (line, column);
+        self
+    }
+
+    /// The line and column given by `with_line_column`, `(0, 0)` if none.
+    #[doc(hidden)]
+    #[cfg(feature = "alloc")]
+    pub fn line_column(&self) -> (u32, u32) {
+        self.inner.detail.as_ref().map_or((0, 0), |d| d.line_column)
     }
 
     /// The JSON Pointer of the value the error is about (`/network/port`), empty for the
@@ -532,7 +576,7 @@ impl Error {
     /// ```
     pub fn path(&self) -> &ErrorPath {
         #[cfg(feature = "alloc")]
-        if let Some(d) = &self.detail {
+        if let Some(d) = &self.inner.detail {
             return &d.path;
         }
         &ROOT
@@ -561,7 +605,7 @@ impl Error {
 impl Error {
     fn found_cut(&self) -> bool {
         #[cfg(feature = "alloc")]
-        if let Some(d) = &self.detail {
+        if let Some(d) = &self.inner.detail {
             return d.found_text.cut;
         }
         false
@@ -583,7 +627,7 @@ impl fmt::Display for What<'_> {
             }
             Ok(())
         };
-        match e.kind {
+        match e.inner.kind {
             ErrorKind::InvalidType(expected) => {
                 f.write_str("invalid type")?;
                 if e.found() != Found::Unknown {
@@ -609,7 +653,7 @@ impl fmt::Display for What<'_> {
                 Ok(())
             }
             ErrorKind::UnknownField | ErrorKind::UnknownVariant => {
-                f.write_str(e.kind.description())?;
+                f.write_str(e.inner.kind.description())?;
                 if !text.is_empty() {
                     f.write_str(" `")?;
                     write_text(f, text)?;
@@ -672,7 +716,7 @@ impl fmt::Display for Error {
         if !self.path().is_empty() {
             write!(f, "{}, ", self.path())?;
         }
-        write!(f, "byte {}", self.offset)
+        write!(f, "byte {}", self.inner.offset)
     }
 }
 
@@ -687,7 +731,7 @@ impl fmt::Display for Error {
 /// ```
 impl PartialEq for Error {
     fn eq(&self, other: &Self) -> bool {
-        self.kind == other.kind && self.offset == other.offset
+        self.inner.kind == other.inner.kind && self.inner.offset == other.inner.offset
     }
 }
 
@@ -718,5 +762,20 @@ mod tests {
         let e = Error::new(ErrorKind::UnknownField, 3)
             .with_found(Found::String, "0123456789abcdef0123456789abcdeé".as_bytes());
         assert_eq!(e.found_text(), b"0123456789abcdef0123456789abcde");
+    }
+
+    /// Every reader's and writer's `Result` carries this error; a `Result<bool, Error>` of two
+    /// words is returned in registers. A field added inline would undo that.
+    #[test]
+    fn an_error_is_one_pointer() {
+        assert_eq!(core::mem::size_of::<Error>(), core::mem::size_of::<usize>());
+        assert_eq!(
+            core::mem::size_of::<Result<bool>>(),
+            2 * core::mem::size_of::<usize>()
+        );
+        assert_eq!(
+            core::mem::size_of::<Result<()>>(),
+            core::mem::size_of::<usize>()
+        );
     }
 }

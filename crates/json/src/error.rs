@@ -31,7 +31,11 @@ const EXCERPT_LEN: usize = 24;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Error {
     base: structio_core::Error,
+    // With `alloc` the line and column sit in the base error's detail, so that the error
+    // stays one pointer; firmware builds keep them here.
+    #[cfg(not(feature = "alloc"))]
     line: u32,
+    #[cfg(not(feature = "alloc"))]
     column: u32,
 }
 
@@ -44,21 +48,23 @@ impl Error {
     /// assert_eq!(e.offset(), 7);
     /// ```
     #[cold]
-    pub const fn new(kind: ErrorKind, offset: usize) -> Self {
+    pub fn new(kind: ErrorKind, offset: usize) -> Self {
         Error {
             base: structio_core::Error::new(kind, offset),
+            #[cfg(not(feature = "alloc"))]
             line: 0,
+            #[cfg(not(feature = "alloc"))]
             column: 0,
         }
     }
 
     /// What went wrong.
-    pub const fn kind(&self) -> ErrorKind {
+    pub fn kind(&self) -> ErrorKind {
         self.base.kind()
     }
 
     /// The byte offset in the input where reading stopped.
-    pub const fn offset(&self) -> usize {
+    pub fn offset(&self) -> usize {
         self.base.offset()
     }
 
@@ -106,12 +112,18 @@ impl Error {
 
     /// The 1-based line of [`offset`](Self::offset), or 0 when the error was made without the
     /// input at hand (a writer's error, or one built by [`Error::new`]).
-    pub const fn line(&self) -> u32 {
+    pub fn line(&self) -> u32 {
+        #[cfg(feature = "alloc")]
+        return self.base.line_column().0;
+        #[cfg(not(feature = "alloc"))]
         self.line
     }
 
     /// The 1-based column (in bytes) of [`offset`](Self::offset), or 0 as for [`line`](Self::line).
-    pub const fn column(&self) -> u32 {
+    pub fn column(&self) -> u32 {
+        #[cfg(feature = "alloc")]
+        return self.base.line_column().1;
+        #[cfg(not(feature = "alloc"))]
         self.column
     }
 
@@ -133,8 +145,17 @@ impl Error {
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i + 1);
         let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-        self.line = u32::try_from(line).unwrap_or(u32::MAX);
-        self.column = u32::try_from(offset - line_start + 1).unwrap_or(u32::MAX);
+        let line = u32::try_from(line).unwrap_or(u32::MAX);
+        let column = u32::try_from(offset - line_start + 1).unwrap_or(u32::MAX);
+        #[cfg(feature = "alloc")]
+        {
+            self.base = self.base.with_line_column(line, column);
+        }
+        #[cfg(not(feature = "alloc"))]
+        {
+            self.line = line;
+            self.column = column;
+        }
         // An excerpt that starts a few bytes before the offset, on the same line (kept with
         // `alloc` only).
         #[cfg(feature = "alloc")]
@@ -205,12 +226,12 @@ impl fmt::Display for Error {
         if !self.path().is_empty() {
             write!(f, "{}, ", self.path())?;
         }
-        if self.line > 0 {
+        if self.line() > 0 {
             write!(
                 f,
                 "line {} column {} (byte {})",
-                self.line,
-                self.column,
+                self.line(),
+                self.column(),
                 self.offset()
             )?;
         } else {
@@ -280,7 +301,9 @@ impl From<structio_core::Error> for Error {
     fn from(e: structio_core::Error) -> Self {
         Error {
             base: e,
+            #[cfg(not(feature = "alloc"))]
             line: 0,
+            #[cfg(not(feature = "alloc"))]
             column: 0,
         }
     }

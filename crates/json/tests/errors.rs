@@ -488,3 +488,13 @@ mod messages {
         assert_eq!(err.path().to_string(), format!("…{}", "/0".repeat(16)));
     }
 }
+
+/// The error every reader returns is one pointer (its line, column and excerpt sit behind it),
+/// so that a `Result<bool>` comes back in registers.
+#[test]
+fn an_error_is_one_pointer() {
+    assert_eq!(
+        std::mem::size_of::<structio_json::Error>(),
+        std::mem::size_of::<usize>()
+    );
+}

@@ -134,12 +134,12 @@ impl<'de> Reader<'de> {
         name: &'static str,
     ) -> Result<F> {
         match parsed {
-            Ok((v, _)) if infinite(v) => Err(self.error(ErrorKind::NumberOutOfRange)),
-            Ok((v, pos)) => {
+            Ok((v, pos)) if !infinite(v) => {
                 self.pos = pos;
                 Ok(v)
             }
-            Err(e) => Err(number_error(self.input, self.pos, e, name)),
+            // One cold call for both failures keeps the loop that inlines this small.
+            other => Err(float_error(self.input, self.pos, other.err(), name)),
         }
     }
 
@@ -222,6 +222,22 @@ fn number_error(
         }
     }
     num_error(input, e)
+}
+
+/// A float read's error at `start`: `None` for a number past the type's range (its
+/// correctly rounded value is an infinity), else what the number parser said.
+#[cold]
+#[inline(never)]
+fn float_error(
+    input: &[u8],
+    start: usize,
+    e: Option<structio_num::NumError>,
+    name: &'static str,
+) -> Error {
+    match e {
+        None => Error::new(ErrorKind::NumberOutOfRange, start),
+        Some(e) => number_error(input, start, e, name),
+    }
 }
 
 /// The name of a number type, `"u16"` (what `type_name` gives for primitives).
