@@ -32,6 +32,7 @@ extern crate alloc;
 
 mod catch_all;
 mod depth;
+mod derive_support;
 mod error;
 mod found_text;
 mod key_buf;
