@@ -18,10 +18,11 @@
 ///
 /// The module must have the format's `Error`, `ErrorKind`, `Reader`, `Result`, `Sink` and
 /// `Writer` in scope, and its own `begin_object` and `NEEDS_COUNT` (the docs link them); the
-/// reader needs `missing_field`, `error_at` and `duplicate_key`, as every format's has. Arguments: the crate's name (for the doc examples), its read trait with the read
-/// methods, its write trait with the write method, the pattern of the error kinds
-/// `invalid_type` turns into `InvalidType`, and an expression (as a string, for a doc example)
-/// that makes a reader of an empty input which denies repeated keys.
+/// reader needs `missing_field`, `error_at` and `duplicate_key`, as every format's has.
+/// Arguments: the crate's name (for the doc examples), its read trait with the read methods,
+/// its write trait with the write method, the pattern of the error kinds `invalid_type` turns
+/// into `InvalidType`, and an expression (as a string, for a doc example) that makes a reader
+/// of an empty input which denies repeated keys.
 ///
 /// ```text
 /// structio_core::__derive_protocol_common! {
@@ -268,5 +269,226 @@ macro_rules! __derive_protocol_common {
         pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
             r.duplicate_key(key_offset)
         }
+    };
+}
+
+/// Expands, in a format's `derive_protocol::serde_field` module, to the `#[structio(serde)]`
+/// field functions (`read_serde`, `read_serde_into`, `missing_serde`, `field_serde`,
+/// `write_serde`): with the format's `serde` feature, over its serde `Deserializer` (whose
+/// reader is `de.r`) and `Serializer` (`Serializer { w }`, `written()`), their errors turned
+/// into the format's by the method named; without it, stand-ins bound by the module's
+/// `SerdeFeatureOff` trait, which nothing implements and whose `on_unimplemented` diagnostic
+/// names the format's feature (the format writes that trait: the attribute takes literals
+/// only).
+///
+/// ```text
+/// structio_core::__serde_field_impls!(structio_json, as_json_error);
+/// ```
+#[doc(hidden)]
+#[macro_export]
+// `crate::` is meant to be the expanding format crate, not this one.
+#[allow(clippy::crate_in_macro_def)]
+macro_rules! __serde_field_impls {
+    ($krate:ident, $as_error:ident) => {
+        #[cfg(feature = "serde")]
+        mod imp {
+            use ::serde::de::{self, Deserialize, Visitor};
+            use ::serde::Serialize;
+
+            use crate::serde::{Deserializer, Error as SerdeError, Serializer};
+            use crate::{Reader, Result, Sink, Writer};
+
+            #[doc = concat!(
+                "Reads a `T` through its `Deserialize` impl, continuing from the reader's ",
+                "position. A serde type's own error keeps its kind and the offset of the value; ",
+                "its message is not kept (the derived reader's error has none).\n\n",
+                "```\n",
+                "use ", stringify!($krate), "::__derive as p;\n",
+                "let mut w = p::Writer::new(Vec::new());\n",
+                "p::write_serde(&(1u8, \"x\"), &mut w)?;\n",
+                "let doc = w.into_inner();\n",
+                "let mut r = p::Reader::new(&doc);\n",
+                "let v: (u8, String) = p::read_serde(&mut r)?;\n",
+                "assert_eq!(v, (1, \"x\".to_string()));\n",
+                "assert_eq!(r.offset(), doc.len());\n",
+                "# Ok::<(), p::Error>(())\n",
+                "```"
+            )]
+            #[inline]
+            pub fn read_serde<'de, T: Deserialize<'de>>(r: &mut Reader<'de>) -> Result<T> {
+                let start = r.offset();
+                let mut de = Deserializer::from_slice(&[]);
+                core::mem::swap(&mut de.r, r);
+                let out = T::deserialize(&mut de);
+                core::mem::swap(&mut de.r, r);
+                out.map_err(|e| e.place(start).$as_error().clone())
+            }
+
+            #[doc = concat!(
+                "Reads into an existing `T` through serde's `deserialize_in_place` (which reuses ",
+                "what `T` owns where its impl does, and otherwise replaces it).\n\n",
+                "```\n",
+                "use ", stringify!($krate), "::__derive as p;\n",
+                "let mut w = p::Writer::new(Vec::new());\n",
+                "p::write_serde(&[1u8, 2], &mut w)?;\n",
+                "let doc = w.into_inner();\n",
+                "let mut r = p::Reader::new(&doc);\n",
+                "let mut v = Vec::<u8>::with_capacity(8);\n",
+                "p::read_serde_into(&mut v, &mut r)?;\n",
+                "assert_eq!(v, [1, 2]);\n",
+                "# Ok::<(), p::Error>(())\n",
+                "```"
+            )]
+            #[inline]
+            pub fn read_serde_into<'de, T: Deserialize<'de>>(
+                v: &mut T,
+                r: &mut Reader<'de>,
+            ) -> Result<()> {
+                let start = r.offset();
+                let mut de = Deserializer::from_slice(&[]);
+                core::mem::swap(&mut de.r, r);
+                let out = T::deserialize_in_place(&mut de, v);
+                core::mem::swap(&mut de.r, r);
+                out.map_err(|e| e.place(start).$as_error().clone())
+            }
+
+            #[doc = concat!(
+                "What a `T` field takes when its key is absent: `Some(None)` for an `Option` (as ",
+                "serde's derive does), `None` (required) otherwise.\n\n",
+                "```\n",
+                "use ", stringify!($krate), "::__derive::missing_serde;\n",
+                "assert_eq!(missing_serde::<Option<u8>>(), Some(None));\n",
+                "assert_eq!(missing_serde::<u8>(), None);\n",
+                "```"
+            )]
+            #[inline]
+            pub fn missing_serde<'de, T: Deserialize<'de>>() -> Option<T> {
+                T::deserialize(Missing).ok()
+            }
+
+            #[doc = concat!(
+                "A `#[structio(serde)]` field's value at the end of an object: the value read, ",
+                "else [`missing_serde`], else ",
+                "[`ErrorKind::MissingField`](crate::ErrorKind::MissingField).\n\n",
+                "```\n",
+                "use ", stringify!($krate), "::__derive as p;\n",
+                "let r = p::Reader::new(&[]);\n",
+                "assert_eq!(p::field_serde::<Option<u8>>(None, &r, \"a\")?, None);\n",
+                "assert!(p::field_serde::<u8>(None, &r, \"a\").is_err());\n",
+                "# Ok::<(), p::Error>(())\n",
+                "```"
+            )]
+            #[inline]
+            pub fn field_serde<'de, T: Deserialize<'de>>(
+                value: Option<T>,
+                r: &Reader<'de>,
+                name: &'static str,
+            ) -> Result<T> {
+                match value {
+                    Some(v) => Ok(v),
+                    None => missing_serde().ok_or_else(|| r.missing_field(name)),
+                }
+            }
+
+            #[doc = concat!(
+                "Writes `v` through its `Serialize` impl, into the same sink (at the same ",
+                "indentation where the format indents): the bytes [`crate::serde::to_vec`] ",
+                "writes for it. An error is placed at the count of bytes written when it ",
+                "happened.\n\n",
+                "```\n",
+                "use ", stringify!($krate), "::__derive as p;\n",
+                "let mut w = p::Writer::new(Vec::new());\n",
+                "p::write_serde(&(\"a\", 1.5), &mut w)?;\n",
+                "assert_eq!(w.into_inner(), ", stringify!($krate), "::serde::to_vec(&(\"a\", 1.5))?);\n",
+                "# Ok::<(), Box<dyn std::error::Error>>(())\n",
+                "```"
+            )]
+            #[inline]
+            pub fn write_serde<T: Serialize + ?Sized, S: Sink>(
+                v: &T,
+                w: &mut Writer<S>,
+            ) -> Result<()> {
+                let mut ser = Serializer { w: w.reborrow() };
+                v.serialize(&mut ser)
+                    .map_err(|e| e.place(ser.written()).$as_error().clone())
+            }
+
+            /// The deserializer of an absent member: `None` for an `Option`, an error for
+            /// anything else.
+            struct Missing;
+
+            impl<'de> de::Deserializer<'de> for Missing {
+                type Error = SerdeError;
+
+                fn deserialize_any<V: Visitor<'de>>(
+                    self,
+                    _: V,
+                ) -> core::result::Result<V::Value, SerdeError> {
+                    Err(de::Error::missing_field(""))
+                }
+
+                fn deserialize_option<V: Visitor<'de>>(
+                    self,
+                    visitor: V,
+                ) -> core::result::Result<V::Value, SerdeError> {
+                    visitor.visit_none()
+                }
+
+                ::serde::forward_to_deserialize_any! {
+                    bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes
+                    byte_buf unit unit_struct newtype_struct seq tuple tuple_struct map struct
+                    enum identifier ignored_any
+                }
+            }
+        }
+
+        #[cfg(feature = "serde")]
+        pub use imp::*;
+
+        #[cfg(not(feature = "serde"))]
+        mod off {
+            use super::SerdeFeatureOff;
+            use crate::{Reader, Result, Sink, Writer};
+
+            #[doc = concat!(
+                "Stands in for the `serde` feature's `read_serde`.\n\n",
+                "```compile_fail\n",
+                "use ", stringify!($krate), "::__derive as p;\n",
+                "let mut r = p::Reader::new(&[]);\n",
+                "let v: u8 = p::read_serde(&mut r).unwrap();\n",
+                "```"
+            )]
+            pub fn read_serde<T: SerdeFeatureOff>(r: &mut Reader<'_>) -> Result<T> {
+                T::never(r)
+            }
+
+            /// Stands in for the `serde` feature's `read_serde_into`.
+            pub fn read_serde_into<T: SerdeFeatureOff>(v: &mut T, r: &mut Reader<'_>) -> Result<()> {
+                *v = T::never(r)?;
+                Ok(())
+            }
+
+            /// Stands in for the `serde` feature's `missing_serde`.
+            pub fn missing_serde<T: SerdeFeatureOff>() -> Option<T> {
+                None
+            }
+
+            /// Stands in for the `serde` feature's `field_serde`.
+            pub fn field_serde<T: SerdeFeatureOff>(
+                value: Option<T>,
+                r: &Reader<'_>,
+                name: &'static str,
+            ) -> Result<T> {
+                value.ok_or_else(|| r.missing_field(name))
+            }
+
+            /// Stands in for the `serde` feature's `write_serde`.
+            pub fn write_serde<T: SerdeFeatureOff, S: Sink>(_: &T, w: &mut Writer<S>) -> Result<()> {
+                Err(w.error(crate::ErrorKind::Custom("serde feature off")))
+            }
+        }
+
+        #[cfg(not(feature = "serde"))]
+        pub use off::*;
     };
 }
