@@ -29,77 +29,22 @@
 
 pub use crate::{Error, ErrorKind, Reader, Result, Sink, Writer};
 
-/// Gives a method of a derived impl its name in [`Read`] / [`Write`]: `read` is `read_beve`,
-/// `read_into` is `read_beve_into`, `write` is `write_beve`, `missing_field` keeps its name.
-///
-/// ```
-/// use structio_beve::__derive as p;
-///
-/// struct Nothing;
-/// impl p::Write for Nothing {
-///     p::method! {
-///         fn write<S: p::Sink>(&self, w: &mut p::Writer<S>) -> p::Result<()> {
-///             w.write_null()
-///         }
-///     }
-/// }
-/// assert_eq!(structio_beve::to_vec(&Nothing).unwrap(), [0x00]);
-/// ```
+#[doc = structio_core::__derive_method_doc!(structio_beve, read_beve, read_beve_into, write_beve)]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __structio_beve_derive_method {
-    ($(#[$m:meta])* fn read $($t:tt)*) => { $(#[$m])* fn read_beve $($t)* };
-    ($(#[$m:meta])* fn read_into $($t:tt)*) => { $(#[$m])* fn read_beve_into $($t)* };
-    ($(#[$m:meta])* fn missing_field $($t:tt)*) => { $(#[$m])* fn missing_field $($t)* };
-    ($(#[$m:meta])* fn write $($t:tt)*) => { $(#[$m])* fn write_beve $($t)* };
+    ($($item:tt)*) => {
+        $crate::__derive::__rename_method! { [read_beve, read_beve_into, write_beve] $($item)* }
+    };
 }
 pub use crate::__structio_beve_derive_method as method;
+#[doc(hidden)]
+pub use structio_core::__derive_rename_method as __rename_method;
 
-/// Implements the format's map-key traits for a unit-only enum, given the derive's two
-/// functions: `read(r) -> Result<T>` (the variant named by a key, read with
-/// [`read_key_str`]) and `write(&T, w, first) -> Result<()>` (its name as a member key, written
-/// with [`member`]). The derive invokes it as `__p::key_impls!(Mode, read_fn, write_fn);`.
-///
-/// BEVE: [`KeyRead`](crate::KeyRead) and [`KeyWrite`](crate::KeyWrite), in a string-keyed object.
-///
-/// ```
-/// use structio_beve::__derive as p;
-///
-/// #[derive(Debug, PartialEq, PartialOrd, Eq, Ord)]
-/// struct Only;
-/// impl<'de> p::Read<'de> for Only {
-///     p::method! {
-///         fn read(r: &mut p::Reader<'de>) -> p::Result<Self> {
-///             read(r)
-///         }
-///     }
-/// }
-/// impl p::Write for Only {
-///     p::method! {
-///         fn write<S: p::Sink>(&self, w: &mut p::Writer<S>) -> p::Result<()> {
-///             w.write_str("only")
-///         }
-///     }
-/// }
-/// fn read(r: &mut p::Reader<'_>) -> p::Result<Only> {
-///     let mut s = p::KeyBuf::new();
-///     let at = r.offset();
-///     match p::read_key_str(r, &mut s)? {
-///         b"only" => Ok(Only),
-///         _ => Err(r.error_at(at, p::ErrorKind::UnknownVariant)),
-///     }
-/// }
-/// fn write<S: p::Sink>(_: &Only, w: &mut p::Writer<S>, first: bool) -> p::Result<()> {
-///     const K: [u8; p::key_len(b"only")] = p::encode_key(b"only");
-///     p::member(w, first, &K)
-/// }
-/// p::key_impls!(Only, read, write);
-///
-/// let m = std::collections::BTreeMap::from([(Only, 1u8)]);
-/// let bytes = structio_beve::to_vec(&m).unwrap();
-/// let back: std::collections::BTreeMap<Only, u8> = structio_beve::from_slice(&bytes).unwrap();
-/// assert_eq!(back, m);
-/// ```
+#[doc = structio_core::__key_impls_doc!(
+    structio_beve,
+    "BEVE: [`KeyRead`](crate::KeyRead) and [`KeyWrite`](crate::KeyWrite), in a string-keyed object."
+)]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __structio_beve_derive_key_impls {

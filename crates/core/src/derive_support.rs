@@ -492,3 +492,124 @@ macro_rules! __serde_field_impls {
         pub use off::*;
     };
 }
+
+/// The body of a format's `method!` macro: gives a method of a derived impl the name it has in
+/// the format's traits, from the bracketed `[read, read_into, write]` names (`missing_field`
+/// keeps its name).
+///
+/// ```text
+/// macro_rules! __structio_json_derive_method {
+///     ($($item:tt)*) => {
+///         $crate::__derive::__rename_method! { [read_json, read_json_into, write_json] $($item)* }
+///     };
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __derive_rename_method {
+    ([$read:ident, $read_into:ident, $write:ident] $(#[$m:meta])* fn read $($t:tt)*) => {
+        $(#[$m])* fn $read $($t)*
+    };
+    ([$read:ident, $read_into:ident, $write:ident] $(#[$m:meta])* fn read_into $($t:tt)*) => {
+        $(#[$m])* fn $read_into $($t)*
+    };
+    ([$read:ident, $read_into:ident, $write:ident] $(#[$m:meta])* fn missing_field $($t:tt)*) => {
+        $(#[$m])* fn missing_field $($t)*
+    };
+    ([$read:ident, $read_into:ident, $write:ident] $(#[$m:meta])* fn write $($t:tt)*) => {
+        $(#[$m])* fn $write $($t)*
+    };
+}
+
+/// The doc comment of a format's `method!` macro, with its example, given the crate and its
+/// method names: `#[doc = structio_core::__derive_method_doc!(structio_json, read_json,
+/// read_json_into, write_json)]`.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __derive_method_doc {
+    ($krate:ident, $read:ident, $read_into:ident, $write:ident) => {
+        concat!(
+            "Gives a method of a derived impl its name in [`Read`] / [`Write`]: `read` is `",
+            stringify!($read),
+            "`, `read_into` is `",
+            stringify!($read_into),
+            "`, `write` is `",
+            stringify!($write),
+            "`, `missing_field` keeps its name.\n\n",
+            "```\n",
+            "use ",
+            stringify!($krate),
+            "::__derive as p;\n\n",
+            "struct Nothing;\n",
+            "impl p::Write for Nothing {\n",
+            "    p::method! {\n",
+            "        fn write<S: p::Sink>(&self, w: &mut p::Writer<S>) -> p::Result<()> {\n",
+            "            w.write_null()\n",
+            "        }\n",
+            "    }\n",
+            "}\n",
+            "assert_eq!(",
+            stringify!($krate),
+            "::to_vec(&Nothing)?, ",
+            stringify!($krate),
+            "::to_vec(&None::<u8>)?);\n",
+            "# Ok::<(), p::Error>(())\n",
+            "```"
+        )
+    };
+}
+
+/// The doc comment of a format's `key_impls!` macro, with its example, given the crate and a
+/// sentence naming the traits the format's expansion implements.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __key_impls_doc {
+    ($krate:ident, $traits:literal) => {
+        concat!(
+            "Implements the format's map-key traits for a unit-only enum, given the derive's two ",
+            "functions: `read(r) -> Result<T>` (the variant named by a key, read with ",
+            "[`read_key_str`]) and `write(&T, w, first) -> Result<()>` (its name as a member ",
+            "key, written with [`member`]). The derive invokes it as ",
+            "`__p::key_impls!(Mode, read_fn, write_fn);`.\n\n",
+            $traits, "\n\n",
+            "```\n",
+            "use ", stringify!($krate), "::__derive as p;\n\n",
+            "#[derive(Debug, PartialEq, PartialOrd, Eq, Ord)]\n",
+            "struct Only;\n",
+            "impl<'de> p::Read<'de> for Only {\n",
+            "    p::method! {\n",
+            "        fn read(r: &mut p::Reader<'de>) -> p::Result<Self> {\n",
+            "            read(r)\n",
+            "        }\n",
+            "    }\n",
+            "}\n",
+            "impl p::Write for Only {\n",
+            "    p::method! {\n",
+            "        fn write<S: p::Sink>(&self, w: &mut p::Writer<S>) -> p::Result<()> {\n",
+            "            w.write_str(\"only\")\n",
+            "        }\n",
+            "    }\n",
+            "}\n",
+            "fn read(r: &mut p::Reader<'_>) -> p::Result<Only> {\n",
+            "    let mut s = p::KeyBuf::new();\n",
+            "    let at = r.offset();\n",
+            "    match p::read_key_str(r, &mut s)? {\n",
+            "        b\"only\" => Ok(Only),\n",
+            "        _ => Err(r.error_at(at, p::ErrorKind::UnknownVariant)),\n",
+            "    }\n",
+            "}\n",
+            "fn write<S: p::Sink>(_: &Only, w: &mut p::Writer<S>, first: bool) -> p::Result<()> {\n",
+            "    const K: [u8; p::key_len(b\"only\")] = p::encode_key(b\"only\");\n",
+            "    p::member(w, first, &K)\n",
+            "}\n",
+            "p::key_impls!(Only, read, write);\n\n",
+            "let m = std::collections::BTreeMap::from([(Only, 1u8)]);\n",
+            "let bytes = ", stringify!($krate), "::to_vec(&m)?;\n",
+            "let back: std::collections::BTreeMap<Only, u8> = ",
+            stringify!($krate), "::from_slice(&bytes)?;\n",
+            "assert_eq!(back, m);\n",
+            "# Ok::<(), p::Error>(())\n",
+            "```"
+        )
+    };
+}
