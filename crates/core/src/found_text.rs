@@ -1,6 +1,8 @@
 //! The fixed buffer the binary formats' error walks write a found value's text into (a key,
 //! a string, a number printed with `write!`) before it goes to
-//! [`Error::with_found`](crate::Error::with_found).
+//! [`Error::with_found`](crate::Error::with_found), and the error those walks end with.
+
+use crate::{Error, ErrorKind, ErrorPath, Found};
 
 /// How many bytes a [`FoundText`] holds; more than an error keeps, so a cut is the error's.
 const CAP: usize = 48;
@@ -57,6 +59,44 @@ impl FoundText {
             crate::path::copy(dst, b);
             self.len += n;
         }
+    }
+
+    /// The error a binary format's error walk ends with: `kind` (the walk's reading of `e`'s)
+    /// at `e`'s offset, with `e`'s expected names, the path, and `found` with this text when
+    /// the kind is about a value of the wrong kind or range (other kinds are about the bytes,
+    /// so nothing found is shown).
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind, ErrorPath, Found, FoundText};
+    /// let mut t = FoundText::new();
+    /// t.push(b"8080");
+    /// let e = Error::new(ErrorKind::NumberOutOfRange, 7);
+    /// let d = t.describe(&e, e.kind(), Found::String, ErrorPath::default());
+    /// assert_eq!((d.kind(), d.offset()), (ErrorKind::NumberOutOfRange, 7));
+    /// assert_eq!(d.found(), Found::String);
+    ///
+    /// let e = Error::new(ErrorKind::UnexpectedEnd, 3);
+    /// let d = t.describe(&e, e.kind(), Found::String, ErrorPath::default());
+    /// assert_eq!(d.found(), Found::Unknown);
+    /// ```
+    #[cold]
+    pub fn describe(&self, e: &Error, kind: ErrorKind, found: Found, path: ErrorPath) -> Error {
+        let keeps_text = matches!(
+            kind,
+            ErrorKind::InvalidType(_)
+                | ErrorKind::UnknownField
+                | ErrorKind::UnknownVariant
+                | ErrorKind::NumberOutOfRange
+        );
+        let (found, shown) = if keeps_text {
+            (found, self.as_bytes())
+        } else {
+            (Found::Unknown, &[][..])
+        };
+        Error::new(kind, e.offset())
+            .one_of(e.expected_one_of())
+            .with_found(found, shown)
+            .with_path(path)
     }
 
     /// Appends `input[start..start + len]`, or what of it the input holds.

@@ -81,23 +81,7 @@ pub fn describe_error(input: &[u8], ubjson: bool, e: Error) -> Error {
         // Inside a value: the markers are all there is to name.
         Spot::None => {}
     }
-    let keeps_text = matches!(
-        kind,
-        ErrorKind::InvalidType(_)
-            | ErrorKind::UnknownField
-            | ErrorKind::UnknownVariant
-            | ErrorKind::NumberOutOfRange
-    );
-    // Other kinds are about the bytes, not a value of the wrong kind: nothing found to show.
-    let (found, shown) = if keeps_text {
-        (found, text.as_bytes())
-    } else {
-        (Found::Unknown, &[][..])
-    };
-    Error::new(kind, target)
-        .one_of(e.expected_one_of())
-        .with_found(found, shown)
-        .with_path(path)
+    text.describe(&e, kind, found, path)
 }
 
 fn reader(input: &[u8], ubjson: bool) -> Reader<'_> {
