@@ -45,6 +45,7 @@ mod seq;
 pub mod serde_support;
 mod sink;
 pub mod utf8;
+mod walk;
 
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
 pub use error::{Error, ErrorKind, Found, Result, What};
@@ -55,3 +56,5 @@ pub use path::{ErrorPath, PathTracker};
 pub use refill::refill_string;
 pub use seq::Seq;
 pub use sink::{Sink, SliceSink};
+#[doc(hidden)]
+pub use walk::{Step, WalkStack};

@@ -10,7 +10,7 @@
 
 use core::fmt::Write as _;
 
-use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker};
+use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker, Step, WalkStack};
 
 use super::{Items, Reader};
 use crate::error::{Error, ErrorKind};
@@ -243,24 +243,12 @@ enum Spot {
     Text { start: usize, len: usize },
 }
 
-#[derive(Copy, Clone)]
-struct Frame {
-    items: Option<Items>,
-    object: bool,
-    next: usize,
-}
-
 /// Walks `input` from its start to `target`: the path of the value there, and what is there.
 /// With `close`, a container that ends exactly at `target` is the one reported (a missing
 /// field is reported after its object's last member).
 fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, Spot) {
     let mut t = PathTracker::new();
-    let mut stack = [Frame {
-        items: None,
-        object: false,
-        next: 0,
-    }; STACK];
-    let mut depth = 0usize;
+    let mut stack = WalkStack::<Items, STACK>::new();
     let mut r = reader(input, ubjson);
     loop {
         // A value starts here (after no-ops).
@@ -293,7 +281,7 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
             let Ok(mut items) = opened else {
                 return (t.render(input), Spot::None);
             };
-            if r.offset() > target || depth >= STACK {
+            if r.offset() > target || stack.is_full() {
                 return (t.render(input), Spot::None);
             }
             let packed = match (items.element_type(), items.len()) {
@@ -321,15 +309,7 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
                     return (t.render(input), Spot::None);
                 }
             } else {
-                if let Some(f) = stack.get_mut(depth) {
-                    *f = Frame {
-                        items: Some(items),
-                        object,
-                        next: 0,
-                    };
-                }
-                depth += 1;
-                t.enter();
+                stack.push(items, object, &mut t);
             }
         } else {
             let skipped = if soa && r.implicit_marker() == 0 {
@@ -353,76 +333,35 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
             }
         }
         // Move to the next child of the innermost open container, closing finished ones.
-        loop {
-            if depth == 0 {
-                // The root is complete: the offset is past it (trailing bytes).
-                return (t.render(input), Spot::None);
-            }
-            let Some(top) = stack.get_mut(depth - 1) else {
-                return (t.render(input), Spot::None);
-            };
-            let Some(items) = top.items.as_mut() else {
-                return (t.render(input), Spot::None);
-            };
-            let before = r.offset();
-            match r.next(items) {
-                Err(_) => {
-                    // The container is cut off or broken, not its last member.
-                    t.leave();
-                    t.enter();
-                    return (t.render(input), Spot::None);
-                }
-                Ok(false) => {
-                    if close && r.offset() == target {
-                        // The object itself, not its last member.
-                        t.leave();
-                        t.enter();
-                        return (t.render(input), Spot::None);
+        match stack.advance(&mut r, Reader::offset, Reader::next, &mut t, target, close) {
+            Step::Element => {}
+            Step::Stop => return (t.render(input), Spot::None),
+            Step::Member => {
+                let key_at = r.offset();
+                match r.read_key_str() {
+                    Ok(key) => {
+                        let start = (key.as_ptr() as usize).wrapping_sub(input.as_ptr() as usize);
+                        t.key(start, key.len());
+                        if target < r.offset() {
+                            return (
+                                t.render(input),
+                                Spot::Text {
+                                    start,
+                                    len: key.len(),
+                                },
+                            );
+                        }
                     }
-                    if before <= target && target < r.offset() {
-                        // At the container's end marker.
-                        return (t.render(input), Spot::None);
-                    }
-                    t.leave();
-                    depth -= 1;
-                    continue;
-                }
-                Ok(true) => {}
-            }
-            let index = top.next;
-            top.next += 1;
-            if !top.object {
-                t.index(index);
-                break;
-            }
-            // Until its key reads, the member is no segment (nor is the one before it).
-            t.leave();
-            t.enter();
-            let key_at = r.offset();
-            match r.read_key_str() {
-                Ok(key) => {
-                    let start = (key.as_ptr() as usize).wrapping_sub(input.as_ptr() as usize);
-                    t.key(start, key.len());
-                    if target < r.offset() {
-                        return (
-                            t.render(input),
-                            Spot::Text {
-                                start,
-                                len: key.len(),
-                            },
-                        );
+                    Err(_) => {
+                        let spot = if target >= key_at {
+                            key_text(input, ubjson, key_at)
+                        } else {
+                            Spot::None
+                        };
+                        return (t.render(input), spot);
                     }
                 }
-                Err(_) => {
-                    let spot = if target >= key_at {
-                        key_text(input, ubjson, key_at)
-                    } else {
-                        Spot::None
-                    };
-                    return (t.render(input), spot);
-                }
             }
-            break;
         }
     }
 }

@@ -10,7 +10,7 @@
 
 use core::fmt::Write as _;
 
-use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker};
+use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker, Step, WalkStack};
 
 use super::reader::StrBody;
 use super::{Items, Reader};
@@ -224,24 +224,12 @@ enum Spot {
     Text { start: usize, len: usize },
 }
 
-#[derive(Copy, Clone)]
-struct Frame {
-    items: Option<Items>,
-    map: bool,
-    next: usize,
-}
-
 /// Walks `input` from its start to `target`: the path of the item there, and what is there.
 /// With `close`, a map that ends exactly at `target` is the one reported (a missing field is
 /// reported after its map's last entry).
 fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
     let mut t = PathTracker::new();
-    let mut stack = [Frame {
-        items: None,
-        map: false,
-        next: 0,
-    }; STACK];
-    let mut depth = 0usize;
+    let mut stack = WalkStack::<Items, STACK>::new();
     let mut r = reader(input);
     loop {
         // An item starts here.
@@ -272,18 +260,10 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
             let Ok(items) = opened else {
                 return (t.render(input), Spot::None);
             };
-            if r.offset() > target || depth >= STACK {
+            if r.offset() > target || stack.is_full() {
                 return (t.render(input), Spot::None);
             }
-            if let Some(f) = stack.get_mut(depth) {
-                *f = Frame {
-                    items: Some(items),
-                    map,
-                    next: 0,
-                };
-            }
-            depth += 1;
-            t.enter();
+            stack.push(items, map, &mut t);
         } else if let (Some(e), header::BYTES) = (element, major(b)) {
             let Ok(StrBody::Definite(bytes)) = r.str_body(header::BYTES) else {
                 return (t.render(input), Spot::None);
@@ -312,56 +292,14 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
             }
         }
         // Move to the next child of the innermost open container, closing finished ones.
-        loop {
-            if depth == 0 {
-                // The root is complete: the offset is past it (trailing bytes).
-                return (t.render(input), Spot::None);
-            }
-            let Some(top) = stack.get_mut(depth - 1) else {
-                return (t.render(input), Spot::None);
-            };
-            let Some(items) = top.items.as_mut() else {
-                return (t.render(input), Spot::None);
-            };
-            let before = r.offset();
-            match r.next(items) {
-                Err(_) => {
-                    // The container is cut off or broken, not its last child.
-                    t.leave();
-                    t.enter();
-                    return (t.render(input), Spot::None);
+        match stack.advance(&mut r, Reader::offset, Reader::next, &mut t, target, close) {
+            Step::Element => {}
+            Step::Member => {
+                if let Err(spot) = key(&mut r, &mut t, target) {
+                    return (t.render(input), spot);
                 }
-                Ok(false) => {
-                    if close && r.offset() == target {
-                        // The map itself, not its last entry.
-                        t.leave();
-                        t.enter();
-                        return (t.render(input), Spot::None);
-                    }
-                    if before <= target && target < r.offset() {
-                        // At the break that ends it.
-                        return (t.render(input), Spot::None);
-                    }
-                    t.leave();
-                    depth -= 1;
-                    continue;
-                }
-                Ok(true) => {}
             }
-            let index = top.next;
-            top.next += 1;
-            if !top.map {
-                t.index(index);
-                break;
-            }
-            // Until its key reads, the entry is no segment (nor is the one before it).
-            t.leave();
-            t.enter();
-            match key(&mut r, &mut t, target) {
-                Ok(()) => {}
-                Err(spot) => return (t.render(input), spot),
-            }
-            break;
+            Step::Stop => return (t.render(input), Spot::None),
         }
     }
 }
