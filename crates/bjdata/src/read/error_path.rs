@@ -8,8 +8,6 @@
 //! limit), never reads past the input, and stops at the first thing it cannot parse: the input
 //! is the broken one.
 
-use core::fmt::Write as _;
-
 use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker, Step, WalkStack};
 
 use super::{Items, Reader};
@@ -208,20 +206,9 @@ fn element_text(input: &[u8], ubjson: bool, at: usize, m: u8, size: usize, out: 
 }
 
 fn number_text(wide: Wide, m: u8, out: &mut Text) {
-    let start = out.len();
-    // Writing into `Text` only fails when it is full, and then the start is what is kept.
-    let _ = match wide {
-        Wide::Int(v) => write!(out, "{v}"),
-        // Narrow floats as their own type prints them (`0.1`, not the f64 digits of it).
-        Wide::Float(v) if m != header::FLOAT64 => write!(out, "{}", v as f32),
-        Wide::Float(v) => write!(out, "{v}"),
-    };
-    if matches!(wide, Wide::Float(v) if v.is_finite()) {
-        let digits = out.as_bytes().get(start..).unwrap_or_default();
-        if !digits.iter().any(|&b| b == b'.' || b == b'e') {
-            // A whole float reads as one (`2.0`), as serde shows it.
-            out.push(b".0");
-        }
+    match wide {
+        Wide::Int(v) => out.push_int(v),
+        Wide::Float(v) => out.push_float(v, m != header::FLOAT64),
     }
 }
 

@@ -8,8 +8,6 @@
 //! default depth limit), never reads past the input, and stops at the first thing it cannot
 //! parse: the input is the broken one.
 
-use core::fmt::Write as _;
-
 use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker, Step, WalkStack};
 
 use super::reader::StrBody;
@@ -193,21 +191,10 @@ fn value_text(input: &[u8], at: usize, item: usize, found: Found, out: &mut Text
 }
 
 fn number_text(wide: Wide, narrow: bool, out: &mut Text) {
-    let start = out.len();
-    // Writing into `Text` only fails when it is full, and then the start is what is kept.
-    let _ = match wide {
-        Wide::Unsigned(v) => write!(out, "{v}"),
-        Wide::Signed(v) => write!(out, "{v}"),
-        // Narrow floats as their own type prints them (`0.1`, not the f64 digits of it).
-        Wide::Float(v) if narrow => write!(out, "{}", v as f32),
-        Wide::Float(v) => write!(out, "{v}"),
-    };
-    if matches!(wide, Wide::Float(v) if v.is_finite()) {
-        let digits = out.as_bytes().get(start..).unwrap_or_default();
-        if !digits.iter().any(|&b| b == b'.' || b == b'e') {
-            // A whole float reads as one (`2.0`), as serde shows it.
-            out.push(b".0");
-        }
+    match wide {
+        Wide::Unsigned(v) => out.push_int(v),
+        Wide::Signed(v) => out.push_int(v),
+        Wide::Float(v) => out.push_float(v, narrow),
     }
 }
 
