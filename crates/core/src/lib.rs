@@ -37,6 +37,7 @@ mod error;
 mod found_text;
 mod key_buf;
 mod path;
+mod reader_support;
 #[cfg(feature = "alloc")]
 mod refill;
 mod seq;

@@ -1,0 +1,232 @@
+//! The cursor methods every binary format's `Reader` spells the same (BEVE, BJData, CBOR),
+//! written once: options, position, errors at a position, the depth level, the unknown-field
+//! and duplicate-key policies.
+//!
+//! A shared cursor type would put every read behind one more field access; a macro expanded in
+//! the format's own `impl Reader` keeps the struct and the code each read compiles to exactly
+//! as they were, with the same inlining attributes.
+
+/// Expands, inside a format's `impl<'de> Reader<'de>`, to its option setters
+/// (`with_depth_limit`, `deny_unknown_fields`, `deny_duplicate_keys`, `denies_duplicate_keys`),
+/// the key policies (`duplicate_key`, `unknown_field`), the position (`input`, `offset`,
+/// `remaining`), errors at a position (`error`, `error_at`, `missing_field`) and the
+/// depth level (`enter`, `leave`).
+///
+/// The reader must have the fields `input: &'de [u8]`, `pos: usize`, `depth: Depth`,
+/// `deny_unknown: bool` and `deny_duplicates: bool` and a `skip_value` method; the module must
+/// have the format's `Error`, `ErrorKind` and `Result` in scope, and the crate a
+/// `DUPLICATE_KEY` kind. Arguments: the crate (for the doc examples), what counts as a level
+/// (doc), a document nested two levels deep (an expression, for the example), and the
+/// attribute of `duplicate_key` (`cold` or `inline`).
+///
+/// ```text
+/// impl<'de> Reader<'de> {
+///     structio_core::__binary_reader_common! {
+///         krate: structio_cbor,
+///         levels: "each array, map and tag",
+///         nested: &[0x81, 0x81, 0x00],
+///         duplicate_key: cold,
+///     }
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+// `crate::` is meant to be the expanding format crate, not this one.
+#[allow(clippy::crate_in_macro_def)]
+macro_rules! __binary_reader_common {
+    (
+        krate: $krate:ident,
+        levels: $levels:literal,
+        nested: $nested:expr,
+        duplicate_key: $dup_attr:ident $(,)?
+    ) => {
+        #[doc = concat!(
+            "The same reader with another nesting limit (", $levels, " is a level).\n\n",
+            "```\n",
+            "use ", stringify!($krate), "::{ErrorKind, Reader};\n",
+            "let mut r = Reader::new(", stringify!($nested), ").with_depth_limit(1);\n",
+            "assert_eq!(r.skip_value().unwrap_err().kind(), ErrorKind::DepthLimit);\n",
+            "```"
+        )]
+        #[inline]
+        pub const fn with_depth_limit(mut self, limit: u32) -> Self {
+            self.depth = Depth::new(limit);
+            self
+        }
+
+        #[doc = concat!(
+            "The same reader, failing with [`ErrorKind::UnknownField`] on a struct key it does ",
+            "not know instead of skipping the value.\n\n",
+            "```\n",
+            "let r = ", stringify!($krate), "::Reader::new(&[]).deny_unknown_fields(true);\n",
+            "# let _ = r;\n",
+            "```"
+        )]
+        #[inline]
+        pub const fn deny_unknown_fields(mut self, deny: bool) -> Self {
+            self.deny_unknown = deny;
+            self
+        }
+
+        #[doc = concat!(
+            "The same reader, failing with [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at the ",
+            "second key of an object (a derived struct, a map) that repeats one, instead of ",
+            "keeping the last value.\n\n",
+            "```\n",
+            "let r = ", stringify!($krate), "::Reader::new(&[]).deny_duplicate_keys(true);\n",
+            "assert!(r.denies_duplicate_keys());\n",
+            "```"
+        )]
+        #[inline]
+        pub const fn deny_duplicate_keys(mut self, deny: bool) -> Self {
+            self.deny_duplicates = deny;
+            self
+        }
+
+        #[doc = concat!(
+            "Whether this reader denies repeated keys.\n\n",
+            "```\n",
+            "assert!(!", stringify!($krate), "::Reader::new(&[]).denies_duplicate_keys());\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub const fn denies_duplicate_keys(&self) -> bool {
+            self.deny_duplicates
+        }
+
+        #[doc = concat!(
+            "The policy for a key seen before in the same object: nothing by default (the last ",
+            "value wins), [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at `key_offset` when repeats ",
+            "are denied. Called only on a repeat.\n\n",
+            "```\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(&[]).deny_duplicate_keys(true);\n",
+            "assert_eq!(r.duplicate_key(2).unwrap_err().offset(), 2);\n",
+            "```"
+        )]
+        #[$dup_attr]
+        pub fn duplicate_key(&mut self, key_offset: usize) -> Result<()> {
+            if self.deny_duplicates {
+                return Err(self.error_at(key_offset, crate::DUPLICATE_KEY));
+            }
+            Ok(())
+        }
+
+        #[doc = concat!(
+            "The policy for a struct key the destination does not have: skip its value, or, if ",
+            "the reader denies unknown fields, fail with [`ErrorKind::UnknownField`] at ",
+            "`key_offset`.\n\n",
+            "```\n",
+            "use ", stringify!($krate), "::{ErrorKind, Reader};\n",
+            "let mut r = Reader::new(&[]).deny_unknown_fields(true);\n",
+            "let e = r.unknown_field(3).unwrap_err();\n",
+            "assert_eq!((e.kind(), e.offset()), (ErrorKind::UnknownField, 3));\n",
+            "```"
+        )]
+        #[inline]
+        pub fn unknown_field(&mut self, key_offset: usize) -> Result<()> {
+            if self.deny_unknown {
+                Err(self.error_at(key_offset, ErrorKind::UnknownField))
+            } else {
+                self.skip_value()
+            }
+        }
+
+        #[doc = concat!(
+            "The whole input.\n\n",
+            "```\n",
+            "assert_eq!(", stringify!($krate), "::Reader::new(&[1, 2]).input(), &[1, 2]);\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn input(&self) -> &'de [u8] {
+            self.input
+        }
+
+        #[doc = concat!(
+            "The current byte offset.\n\n",
+            "```\n",
+            "assert_eq!(", stringify!($krate), "::Reader::new(&[0, 0]).offset(), 0);\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn offset(&self) -> usize {
+            self.pos
+        }
+
+        #[doc = concat!(
+            "How many bytes are left.\n\n",
+            "```\n",
+            "assert_eq!(", stringify!($krate), "::Reader::new(&[0, 0]).remaining(), 2);\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn remaining(&self) -> usize {
+            self.input.len() - self.pos
+        }
+
+        #[doc = concat!(
+            "An error of `kind` at the current offset.\n\n",
+            "```\n",
+            "use ", stringify!($krate), "::{ErrorKind, Reader};\n",
+            "assert_eq!(Reader::new(&[]).error(ErrorKind::UnknownVariant).offset(), 0);\n",
+            "```"
+        )]
+        #[cold]
+        pub fn error(&self, kind: ErrorKind) -> Error {
+            Error::new(kind, self.pos)
+        }
+
+        #[doc = concat!(
+            "An error of `kind` at `offset`.\n\n",
+            "```\n",
+            "use ", stringify!($krate), "::{ErrorKind, Reader};\n",
+            "assert_eq!(Reader::new(&[]).error_at(5, ErrorKind::UnknownField).offset(), 5);\n",
+            "```"
+        )]
+        #[cold]
+        pub fn error_at(&self, offset: usize, kind: ErrorKind) -> Error {
+            Error::new(kind, offset)
+        }
+
+        #[doc = concat!(
+            "[`ErrorKind::MissingField`] at the current offset.\n\n",
+            "```\n",
+            "use ", stringify!($krate), "::{ErrorKind, Reader};\n",
+            "let e = Reader::new(&[]).missing_field(\"id\");\n",
+            "assert_eq!(e.kind(), ErrorKind::MissingField(\"id\"));\n",
+            "```"
+        )]
+        #[cold]
+        pub fn missing_field(&self, name: &'static str) -> Error {
+            Error::new(ErrorKind::MissingField(name), self.pos)
+        }
+
+        #[doc = concat!(
+            "Enters one nesting level ([`ErrorKind::DepthLimit`] past the limit), for a type ",
+            "that reads nested values through its own recursion.\n\n",
+            "```\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(&[]).with_depth_limit(1);\n",
+            "r.enter().unwrap();\n",
+            "assert!(r.enter().is_err());\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn enter(&mut self) -> Result<()> {
+            self.depth.enter(self.pos)
+        }
+
+        #[doc = concat!(
+            "Leaves a level entered by [`enter`](Self::enter).\n\n",
+            "```\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(&[]).with_depth_limit(1);\n",
+            "r.enter().unwrap();\n",
+            "r.leave();\n",
+            "r.enter().unwrap();\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn leave(&mut self) {
+            self.depth.leave();
+        }
+    };
+}
