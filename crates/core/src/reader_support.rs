@@ -9,14 +9,16 @@
 /// Expands, inside a format's `impl<'de> Reader<'de>`, to its option setters
 /// (`with_depth_limit`, `deny_unknown_fields`, `deny_duplicate_keys`, `denies_duplicate_keys`),
 /// the key policies (`duplicate_key`, `unknown_field`), the position (`input`, `offset`,
-/// `remaining`), errors at a position (`error`, `error_at`, `missing_field`) and the
-/// depth level (`enter`, `leave`).
+/// `remaining`, `take`, `checkpoint`, `restore`), errors at a position (`error`, `error_at`,
+/// `missing_field`, `wrong_type`) and the depth level (`enter`, `leave`).
 ///
 /// The reader must have the fields `input: &'de [u8]`, `pos: usize`, `depth: Depth`,
 /// `deny_unknown: bool` and `deny_duplicates: bool` and a `skip_value` method; the module must
 /// have the format's `Error`, `ErrorKind` and `Result` in scope, and the crate a
-/// `DUPLICATE_KEY` kind. Arguments: the crate (for the doc examples), what counts as a level
-/// (doc), a document nested two levels deep (an expression, for the example), and the
+/// `DUPLICATE_KEY` kind, and its `Checkpoint` the fields `pos`, `depth` and the extra ones
+/// named. Arguments: the crate (for the doc examples), what counts as a level (doc), a
+/// document nested two levels deep and a document of one null (expressions, for the
+/// examples), the reader fields a checkpoint saves besides position and depth, and the
 /// attribute of `duplicate_key` (`cold` or `inline`).
 ///
 /// ```text
@@ -25,6 +27,8 @@
 ///         krate: structio_cbor,
 ///         levels: "each array, map and tag",
 ///         nested: &[0x81, 0x81, 0x00],
+///         null: &[0xf6],
+///         checkpoint: [],
 ///         duplicate_key: cold,
 ///     }
 /// }
@@ -38,6 +42,8 @@ macro_rules! __binary_reader_common {
         krate: $krate:ident,
         levels: $levels:literal,
         nested: $nested:expr,
+        null: $null:expr,
+        checkpoint: [$($extra:ident),* $(,)?],
         duplicate_key: $dup_attr:ident $(,)?
     ) => {
         #[doc = concat!(
@@ -199,6 +205,73 @@ macro_rules! __binary_reader_common {
         #[cold]
         pub fn missing_field(&self, name: &'static str) -> Error {
             Error::new(ErrorKind::MissingField(name), self.pos)
+        }
+
+        #[doc = concat!(
+            "[`ErrorKind::WrongType`] at the current offset: `expected` is the byte the ",
+            "destination is written with, `found` the byte in the input.\n\n",
+            "```\n",
+            "use ", stringify!($krate), "::{ErrorKind, Reader};\n",
+            "let e = Reader::new(&[]).wrong_type(0x60, 0xf5);\n",
+            "assert_eq!(e.kind(), ErrorKind::WrongType { expected: 0x60, found: 0xf5 });\n",
+            "```"
+        )]
+        #[cold]
+        pub fn wrong_type(&self, expected: u8, found: u8) -> Error {
+            Error::new(ErrorKind::WrongType { expected, found }, self.pos)
+        }
+
+        #[doc = concat!(
+            "The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).\n\n",
+            "```\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(&[1, 2, 3]);\n",
+            "assert_eq!(r.take(2).unwrap(), &[1, 2]);\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn take(&mut self, n: usize) -> Result<&'de [u8]> {
+            if n <= self.remaining() {
+                let start = self.pos;
+                self.pos += n;
+                Ok(&self.input[start..self.pos])
+            } else {
+                Err(self.error(ErrorKind::UnexpectedEnd))
+            }
+        }
+
+        #[doc = concat!(
+            "The current position, to [`restore`](Self::restore) later.\n\n",
+            "```\n",
+            "let r = ", stringify!($krate), "::Reader::new(", stringify!($null), ");\n",
+            "let _c = r.checkpoint();\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn checkpoint(&self) -> Checkpoint {
+            Checkpoint {
+                pos: self.pos,
+                depth: self.depth,
+                $($extra: self.$extra,)*
+            }
+        }
+
+        #[doc = concat!(
+            "Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this ",
+            "reader.\n\n",
+            "```\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($null), ");\n",
+            "let c = r.checkpoint();\n",
+            "r.read_null().unwrap();\n",
+            "r.restore(c);\n",
+            "assert_eq!(r.offset(), 0);\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn restore(&mut self, checkpoint: Checkpoint) {
+            // A checkpoint from another, shorter input must not put the cursor past the end.
+            self.pos = checkpoint.pos.min(self.input.len());
+            self.depth = checkpoint.depth;
+            $(self.$extra = checkpoint.$extra;)*
         }
 
         #[doc = concat!(

@@ -67,6 +67,8 @@ impl<'de> Reader<'de> {
         krate: structio_beve,
         levels: "each object, array and type tag",
         nested: &[0x05, 0x04, 0x05, 0x00],
+        null: &[0x00],
+        checkpoint: [],
         duplicate_key: inline,
     }
 
@@ -74,36 +76,6 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub(crate) fn advance(&mut self, n: usize) {
         self.pos += n;
-    }
-
-    /// The current position, to [`restore`](Self::restore) later.
-    ///
-    /// ```
-    /// let r = structio_beve::Reader::new(&[0x00]);
-    /// let _c = r.checkpoint();
-    /// ```
-    #[inline(always)]
-    pub fn checkpoint(&self) -> Checkpoint {
-        Checkpoint {
-            pos: self.pos,
-            depth: self.depth,
-        }
-    }
-
-    /// Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this reader.
-    ///
-    /// ```
-    /// let mut r = structio_beve::Reader::new(&[0x00]);
-    /// let c = r.checkpoint();
-    /// r.read_null().unwrap();
-    /// r.restore(c);
-    /// assert_eq!(r.offset(), 0);
-    /// ```
-    #[inline(always)]
-    pub fn restore(&mut self, checkpoint: Checkpoint) {
-        // A checkpoint from another, shorter input must not put the cursor past the end.
-        self.pos = checkpoint.pos.min(self.input.len());
-        self.depth = checkpoint.depth;
     }
 
     /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].
@@ -167,35 +139,6 @@ impl<'de> Reader<'de> {
             Ok(())
         } else {
             Err(self.wrong_type(expected, found))
-        }
-    }
-
-    /// [`ErrorKind::WrongType`] at the current offset.
-    ///
-    /// ```
-    /// use structio_beve::{ErrorKind, Reader};
-    /// let e = Reader::new(&[]).wrong_type(0x03, 0x05);
-    /// assert_eq!(e.kind(), ErrorKind::WrongType { expected: 0x03, found: 0x05 });
-    /// ```
-    #[cold]
-    pub fn wrong_type(&self, expected: u8, found: u8) -> Error {
-        Error::new(ErrorKind::WrongType { expected, found }, self.pos)
-    }
-
-    /// The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).
-    ///
-    /// ```
-    /// let mut r = structio_beve::Reader::new(&[1, 2, 3]);
-    /// assert_eq!(r.take(2).unwrap(), &[1, 2]);
-    /// ```
-    #[inline(always)]
-    pub fn take(&mut self, n: usize) -> Result<&'de [u8]> {
-        if n <= self.remaining() {
-            let start = self.pos;
-            self.pos += n;
-            Ok(&self.input[start..self.pos])
-        } else {
-            Err(self.error(ErrorKind::UnexpectedEnd))
         }
     }
 

@@ -168,6 +168,8 @@ impl<'de> Reader<'de> {
         krate: structio_bjdata,
         levels: "each array and object",
         nested: b"[[]]",
+        null: b"Z",
+        checkpoint: [implicit],
         duplicate_key: cold,
     }
 
@@ -201,51 +203,6 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn is_ubjson(&self) -> bool {
         self.big_endian
-    }
-
-    /// [`ErrorKind::WrongType`] at the current offset: `expected` is the marker the
-    /// destination is written with, `found` the marker in the input.
-    ///
-    /// ```
-    /// use structio_bjdata::{ErrorKind, Reader};
-    /// let e = Reader::new(b"").wrong_type(b'S', b'T');
-    /// assert_eq!(e.kind(), ErrorKind::WrongType { expected: b'S', found: b'T' });
-    /// ```
-    #[cold]
-    pub fn wrong_type(&self, expected: u8, found: u8) -> Error {
-        Error::new(ErrorKind::WrongType { expected, found }, self.pos)
-    }
-
-    /// The current position, to [`restore`](Self::restore) later.
-    ///
-    /// ```
-    /// let r = structio_bjdata::Reader::new(b"Z");
-    /// let _c = r.checkpoint();
-    /// ```
-    #[inline(always)]
-    pub fn checkpoint(&self) -> Checkpoint {
-        Checkpoint {
-            pos: self.pos,
-            depth: self.depth,
-            implicit: self.implicit,
-        }
-    }
-
-    /// Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this reader.
-    ///
-    /// ```
-    /// let mut r = structio_bjdata::Reader::new(b"Z");
-    /// let c = r.checkpoint();
-    /// r.read_null().unwrap();
-    /// r.restore(c);
-    /// assert_eq!(r.offset(), 0);
-    /// ```
-    #[inline(always)]
-    pub fn restore(&mut self, checkpoint: Checkpoint) {
-        // A checkpoint from another, shorter input must not put the cursor past the end.
-        self.pos = checkpoint.pos.min(self.input.len());
-        self.depth = checkpoint.depth;
-        self.implicit = checkpoint.implicit;
     }
 
     /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`] (trailing
@@ -321,23 +278,6 @@ impl<'de> Reader<'de> {
             self.implicit = 0;
         } else {
             self.pos += 1;
-        }
-    }
-
-    /// The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).
-    ///
-    /// ```
-    /// let mut r = structio_bjdata::Reader::new(&[1, 2, 3]);
-    /// assert_eq!(r.take(2).unwrap(), &[1, 2]);
-    /// ```
-    #[inline(always)]
-    pub fn take(&mut self, n: usize) -> Result<&'de [u8]> {
-        if n <= self.remaining() {
-            let start = self.pos;
-            self.pos += n;
-            Ok(&self.input[start..self.pos])
-        } else {
-            Err(self.error(ErrorKind::UnexpectedEnd))
         }
     }
 

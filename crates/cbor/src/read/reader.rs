@@ -125,6 +125,8 @@ impl<'de> Reader<'de> {
         krate: structio_cbor,
         levels: "each array, map and tag",
         nested: &[0x81, 0x81, 0x00],
+        null: &[0xf6],
+        checkpoint: [],
         duplicate_key: cold,
     }
 
@@ -132,50 +134,6 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub(crate) fn advance(&mut self, n: usize) {
         self.pos += n;
-    }
-
-    /// [`ErrorKind::WrongType`] at the current offset: `expected` is the initial byte the
-    /// destination is written with (its major type with AI 0, or the exact byte for simple
-    /// values and floats), `found` the byte in the input.
-    ///
-    /// ```
-    /// use structio_cbor::{ErrorKind, Reader};
-    /// let e = Reader::new(&[]).wrong_type(0x60, 0xf5);
-    /// assert_eq!(e.kind(), ErrorKind::WrongType { expected: 0x60, found: 0xf5 });
-    /// ```
-    #[cold]
-    pub fn wrong_type(&self, expected: u8, found: u8) -> Error {
-        Error::new(ErrorKind::WrongType { expected, found }, self.pos)
-    }
-
-    /// The current position, to [`restore`](Self::restore) later.
-    ///
-    /// ```
-    /// let r = structio_cbor::Reader::new(&[0xf6]);
-    /// let _c = r.checkpoint();
-    /// ```
-    #[inline(always)]
-    pub fn checkpoint(&self) -> Checkpoint {
-        Checkpoint {
-            pos: self.pos,
-            depth: self.depth,
-        }
-    }
-
-    /// Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this reader.
-    ///
-    /// ```
-    /// let mut r = structio_cbor::Reader::new(&[0xf6]);
-    /// let c = r.checkpoint();
-    /// r.read_null().unwrap();
-    /// r.restore(c);
-    /// assert_eq!(r.offset(), 0);
-    /// ```
-    #[inline(always)]
-    pub fn restore(&mut self, checkpoint: Checkpoint) {
-        // A checkpoint from another, shorter input must not put the cursor past the end.
-        self.pos = checkpoint.pos.min(self.input.len());
-        self.depth = checkpoint.depth;
     }
 
     /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].
@@ -219,23 +177,6 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn peek_major(&self) -> Result<u8> {
         self.peek().map(major)
-    }
-
-    /// The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).
-    ///
-    /// ```
-    /// let mut r = structio_cbor::Reader::new(&[1, 2, 3]);
-    /// assert_eq!(r.take(2).unwrap(), &[1, 2]);
-    /// ```
-    #[inline(always)]
-    pub fn take(&mut self, n: usize) -> Result<&'de [u8]> {
-        if n <= self.remaining() {
-            let start = self.pos;
-            self.pos += n;
-            Ok(&self.input[start..self.pos])
-        } else {
-            Err(self.error(ErrorKind::UnexpectedEnd))
-        }
     }
 
     /// The next `N` bytes as an array, consumed.
