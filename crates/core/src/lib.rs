@@ -53,6 +53,8 @@ pub use error::{Error, ErrorKind, Found, Result, What};
 pub use found_text::FoundText;
 pub use key_buf::KeyBuf;
 pub use path::{ErrorPath, PathTracker};
+#[doc(hidden)]
+pub use reader_support::cautious_reserve;
 #[cfg(feature = "alloc")]
 pub use refill::refill_string;
 pub use seq::Seq;

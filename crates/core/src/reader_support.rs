@@ -303,3 +303,92 @@ macro_rules! __binary_reader_common {
         }
     };
 }
+
+/// The body of a counted-items format's `read_<format>_exact` default method: reads exactly
+/// `dst.len()` elements of the array at the reader into `dst` with `$read_into`, reusing what
+/// they own ([`ErrorKind::TooFewElements`](crate::ErrorKind::TooFewElements) at the array's
+/// start if it has fewer). The reader needs `begin_array`, `next(&mut items)`, `end(&mut
+/// items)` and `error_at`, the items an `offset`, as BJData's and CBOR's have.
+///
+/// ```text
+/// fn read_cbor_exact(dst: &mut [Self], r: &mut Reader<'de>) -> Result<()> {
+///     structio_core::__read_items_exact!(dst, r, read_cbor_into)
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __read_items_exact {
+    ($dst:ident, $r:ident, $read_into:ident) => {{
+        let mut items = $r.begin_array()?;
+        for x in $dst.iter_mut() {
+            if !$r.next(&mut items)? {
+                return Err($r.error_at(items.offset(), $crate::ErrorKind::TooFewElements));
+            }
+            x.$read_into($r)?;
+        }
+        $r.end(&mut items)
+    }};
+}
+
+/// The body of a counted-items format's `read_<format>_array` default method: a fixed array
+/// of exactly `N` elements read with `Self::$read`, with the reader needs of
+/// [`__read_items_exact`].
+///
+/// ```text
+/// fn read_cbor_array<const N: usize>(r: &mut Reader<'de>) -> Result<[Self; N]> {
+///     structio_core::__read_items_array!(r, read_cbor)
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __read_items_array {
+    ($r:ident, $read:ident) => {{
+        let mut items = $r.begin_array()?;
+        let mut err = None;
+        let out: [Option<Self>; N] = core::array::from_fn(|_| {
+            if err.is_some() {
+                return None;
+            }
+            match $r.next(&mut items) {
+                Ok(true) => Self::$read($r).map_err(|e| err = Some(e)).ok(),
+                Ok(false) => {
+                    err = Some($r.error_at(items.offset(), $crate::ErrorKind::TooFewElements));
+                    None
+                }
+                Err(e) => {
+                    err = Some(e);
+                    None
+                }
+            }
+        });
+        if let Some(e) = err {
+            return Err(e);
+        }
+        $r.end(&mut items)?;
+        let mut missing = false;
+        let out = out.map(|x| {
+            missing |= x.is_none();
+            x
+        });
+        if missing {
+            return Err($r.error_at(items.offset(), $crate::ErrorKind::TooFewElements));
+        }
+        Ok(out.map(|x| x.unwrap_or_else(|| unreachable!("every element was read"))))
+    }};
+}
+
+/// How many elements to reserve up front for a count of `n` already checked against the bytes
+/// left: also capped at 1 MiB of elements, so that a large element type cannot turn a short
+/// document into a large allocation (the container grows as elements actually arrive past
+/// that).
+///
+/// ```
+/// assert_eq!(structio_core::cautious_reserve::<u8>(10), 10);
+/// assert_eq!(structio_core::cautious_reserve::<[u8; 1024]>(1 << 20), 1024);
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn cautious_reserve<T>(n: usize) -> usize {
+    const CAP_BYTES: usize = 1 << 20;
+    n.min(CAP_BYTES / core::mem::size_of::<T>().max(1))
+}
