@@ -613,3 +613,38 @@ macro_rules! __key_impls_doc {
         )
     };
 }
+
+/// How many bytes a binary format's key head may take: a marker and a 64-bit length.
+pub const KEY_HEAD_MAX: usize = 9;
+
+/// A member key as a binary format's derive protocol encodes it at compile time: the format's
+/// head (`head[..head_len]`: a SIZE, a length marker, a text-string head) then the name's
+/// bytes, as an array of exactly `N` bytes. `N` must be `head_len + name.len()` (the format's
+/// `key_len(name)`; a compile-time error otherwise, when evaluated in a constant).
+///
+/// ```
+/// const K: [u8; 3] = structio_core::prefixed_key(([0x08, 0, 0, 0, 0, 0, 0, 0, 0], 1), b"id");
+/// assert_eq!(K, [0x08, b'i', b'd']);
+/// ```
+#[doc(hidden)]
+pub const fn prefixed_key<const N: usize>(
+    (head, head_len): ([u8; KEY_HEAD_MAX], usize),
+    name: &[u8],
+) -> [u8; N] {
+    assert!(
+        N == head_len + name.len(),
+        "encode_key: N must be key_len(name)"
+    );
+    let mut out = [0u8; N];
+    let mut i = 0;
+    while i < head_len {
+        out[i] = head[i];
+        i += 1;
+    }
+    let mut j = 0;
+    while j < name.len() {
+        out[head_len + j] = name[j];
+        j += 1;
+    }
+    out
+}

@@ -49,6 +49,8 @@ pub mod utf8;
 mod walk;
 
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
+#[doc(hidden)]
+pub use derive_support::{prefixed_key, KEY_HEAD_MAX};
 pub use error::{Error, ErrorKind, Found, Result, What};
 pub use found_text::FoundText;
 pub use key_buf::KeyBuf;
