@@ -41,93 +41,22 @@
 
 pub use crate::{Error, ErrorKind, KeyBuf, Reader, Result, Sink, Writer};
 
-/// The read trait the derive implements and bounds type parameters by: [`CborRead`](crate::CborRead).
-///
-/// ```
-/// fn takes<'de, T: structio_cbor::__derive::Read<'de>>() {}
-/// takes::<u8>();
-/// ```
-pub use crate::CborRead as Read;
-
-/// The write trait the derive implements and bounds type parameters by: [`CborWrite`](crate::CborWrite).
-///
-/// ```
-/// fn takes<T: structio_cbor::__derive::Write>() {}
-/// takes::<u8>();
-/// ```
-pub use crate::CborWrite as Write;
-
-/// Gives a method of a derived impl its name in [`Read`] / [`Write`]: `read` is `read_cbor`,
-/// `read_into` is `read_cbor_into`, `write` is `write_cbor`, `missing_field` keeps its name.
-///
-/// ```
-/// use structio_cbor::__derive as p;
-///
-/// struct Nothing;
-/// impl p::Write for Nothing {
-///     p::method! {
-///         fn write<S: p::Sink>(&self, w: &mut p::Writer<S>) -> p::Result<()> {
-///             w.write_null()
-///         }
-///     }
-/// }
-/// assert_eq!(structio_cbor::to_vec(&Nothing).unwrap(), [0xf6]);
-/// ```
+#[doc = structio_core::__derive_method_doc!(structio_cbor, read_cbor, read_cbor_into, write_cbor)]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __structio_cbor_derive_method {
-    ($(#[$m:meta])* fn read $($t:tt)*) => { $(#[$m])* fn read_cbor $($t)* };
-    ($(#[$m:meta])* fn read_into $($t:tt)*) => { $(#[$m])* fn read_cbor_into $($t)* };
-    ($(#[$m:meta])* fn missing_field $($t:tt)*) => { $(#[$m])* fn missing_field $($t)* };
-    ($(#[$m:meta])* fn write $($t:tt)*) => { $(#[$m])* fn write_cbor $($t)* };
+    ($($item:tt)*) => {
+        $crate::__derive::__rename_method! { [read_cbor, read_cbor_into, write_cbor] $($item)* }
+    };
 }
 pub use crate::__structio_cbor_derive_method as method;
+#[doc(hidden)]
+pub use structio_core::__derive_rename_method as __rename_method;
 
-/// Implements the format's map-key traits for a unit-only enum, given the derive's two
-/// functions: `read(r) -> Result<T>` (the variant named by a key, read with
-/// [`read_key_str`]) and `write(&T, w, first) -> Result<()>` (its name as a member key, written
-/// with [`member`]). The derive invokes it as `__p::key_impls!(Mode, read_fn, write_fn);`.
-///
-/// CBOR: nothing, since a map's keys are read and written as values ([`CborRead`](crate::CborRead), [`CborWrite`](crate::CborWrite)), which the derive already implements.
-///
-/// ```
-/// use structio_cbor::__derive as p;
-///
-/// #[derive(Debug, PartialEq, PartialOrd, Eq, Ord)]
-/// struct Only;
-/// impl<'de> p::Read<'de> for Only {
-///     p::method! {
-///         fn read(r: &mut p::Reader<'de>) -> p::Result<Self> {
-///             read(r)
-///         }
-///     }
-/// }
-/// impl p::Write for Only {
-///     p::method! {
-///         fn write<S: p::Sink>(&self, w: &mut p::Writer<S>) -> p::Result<()> {
-///             w.write_str("only")
-///         }
-///     }
-/// }
-/// fn read(r: &mut p::Reader<'_>) -> p::Result<Only> {
-///     let mut s = p::KeyBuf::new();
-///     let at = r.offset();
-///     match p::read_key_str(r, &mut s)? {
-///         b"only" => Ok(Only),
-///         _ => Err(r.error_at(at, p::ErrorKind::UnknownVariant)),
-///     }
-/// }
-/// fn write<S: p::Sink>(_: &Only, w: &mut p::Writer<S>, first: bool) -> p::Result<()> {
-///     const K: [u8; p::key_len(b"only")] = p::encode_key(b"only");
-///     p::member(w, first, &K)
-/// }
-/// p::key_impls!(Only, read, write);
-///
-/// let m = std::collections::BTreeMap::from([(Only, 1u8)]);
-/// let bytes = structio_cbor::to_vec(&m).unwrap();
-/// let back: std::collections::BTreeMap<Only, u8> = structio_cbor::from_slice(&bytes).unwrap();
-/// assert_eq!(back, m);
-/// ```
+#[doc = structio_core::__key_impls_doc!(
+    structio_cbor,
+    "CBOR: nothing, since a map's keys are read and written as values ([`CborRead`](crate::CborRead), [`CborWrite`](crate::CborWrite)), which the derive already implements."
+)]
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __structio_cbor_derive_key_impls {
@@ -135,145 +64,12 @@ macro_rules! __structio_cbor_derive_key_impls {
 }
 pub use crate::__structio_cbor_derive_key_impls as key_impls;
 
-/// Reading a struct's members one key at a time, so that its fields can sit inside another
-/// object (`#[structio(flatten)]`).
-///
-/// The derive implements this; you do not call it yourself. `Builder` holds the fields seen
-/// so far, `accept` reads the member if the key is one of the struct's, `finish` builds the
-/// value (or names the first missing field).
-///
-/// ```
-/// use structio_cbor::__derive::Fields;
-///
-/// struct Empty;
-/// impl<'de> Fields<'de> for Empty {
-///     type Builder = ();
-///     fn builder() {}
-///     fn accept(_: &mut (), _: &[u8], _: usize, _: &mut structio_cbor::Reader<'de>) -> structio_cbor::Result<bool> {
-///         Ok(false)
-///     }
-///     fn finish(_: (), _: &structio_cbor::Reader<'de>) -> structio_cbor::Result<Self> {
-///         Ok(Empty)
-///     }
-/// }
-/// ```
-pub trait Fields<'de>: Sized {
-    /// The fields read so far.
-    type Builder;
-    /// Whether `accept` takes every key (a map flattened as a catch-all, or a struct with one
-    /// flattened in it): such a field is offered a key only after every other flattened field
-    /// has declined it, whatever the declaration order.
-    const CATCH_ALL: bool = false;
-    /// An empty builder.
-    fn builder() -> Self::Builder;
-    /// Reads the member's value if `key` is one of ours (`Ok(true)`); leaves the reader alone
-    /// otherwise. `key_offset` is where the key starts, for errors.
-    fn accept(
-        b: &mut Self::Builder,
-        key: &[u8],
-        key_offset: usize,
-        r: &mut Reader<'de>,
-    ) -> Result<bool>;
-    /// The value, once the object has ended.
-    fn finish(b: Self::Builder, r: &Reader<'de>) -> Result<Self>;
-}
-
-/// Writing a struct's members without the map head (`#[structio(flatten)]`): the outer
-/// map's entry count includes [`field_count`](Self::field_count).
-///
-/// ```
-/// use structio_cbor::__derive::WriteFields;
-///
-/// struct Empty;
-/// impl WriteFields for Empty {
-///     fn field_count(&self) -> usize {
-///         0
-///     }
-///     fn write_fields<S: structio_cbor::Sink>(&self, _: &mut structio_cbor::Writer<S>, first: bool) -> structio_cbor::Result<bool> {
-///         Ok(first)
-///     }
-/// }
-/// ```
-pub trait WriteFields {
-    /// How many members [`write_fields`](Self::write_fields) writes.
-    fn field_count(&self) -> usize;
-    /// Writes the members (key and value each); returns whether nothing has been written yet
-    /// (`first` and no member).
-    fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool>;
-}
-
-/// Reads a `T`.
-///
-/// ```
-/// let bytes = structio_cbor::to_vec(&5u8).unwrap();
-/// let mut r = structio_cbor::Reader::new(&bytes);
-/// assert_eq!(structio_cbor::__derive::read::<u8>(&mut r).unwrap(), 5);
-/// ```
-#[inline(always)]
-pub fn read<'de, T: Read<'de>>(r: &mut Reader<'de>) -> Result<T> {
-    T::read_cbor(r)
-}
-
-/// Reads into an existing `T`, reusing what it owns.
-///
-/// ```
-/// let bytes = structio_cbor::to_vec("ab").unwrap();
-/// let mut r = structio_cbor::Reader::new(&bytes);
-/// let mut s = String::new();
-/// structio_cbor::__derive::read_into(&mut s, &mut r).unwrap();
-/// assert_eq!(s, "ab");
-/// ```
-#[inline(always)]
-pub fn read_into<'de, T: Read<'de>>(v: &mut T, r: &mut Reader<'de>) -> Result<()> {
-    v.read_cbor_into(r)
-}
-
-/// What a struct field of type `T` takes when its key is absent (`None`: it is required).
-///
-/// ```
-/// use structio_cbor::__derive::missing;
-/// assert_eq!(missing::<Option<u8>>(), Some(None));
-/// assert_eq!(missing::<u8>(), None);
-/// ```
-#[inline(always)]
-pub fn missing<'de, T: Read<'de>>() -> Option<T> {
-    T::missing_field()
-}
-
-/// A field's value at the end of an object: the value read, else what the type takes when
-/// absent (`None` for `Option`), else [`ErrorKind::MissingField`].
-///
-/// ```
-/// let r = structio_cbor::Reader::new(&[]);
-/// assert_eq!(structio_cbor::__derive::field(Some(1u8), &r, "a").unwrap(), 1);
-/// assert_eq!(structio_cbor::__derive::field::<Option<u8>>(None, &r, "a").unwrap(), None);
-/// assert!(structio_cbor::__derive::field::<u8>(None, &r, "a").is_err());
-/// ```
-#[inline(always)]
-pub fn field<'de, T: Read<'de>>(
-    value: Option<T>,
-    r: &Reader<'de>,
-    name: &'static str,
-) -> Result<T> {
-    match value {
-        Some(v) => Ok(v),
-        None => match T::missing_field() {
-            Some(v) => Ok(v),
-            None => Err(r.missing_field(name)),
-        },
-    }
-}
-
-/// Writes a `T`.
-///
-/// ```
-/// let mut w = structio_cbor::Writer::new(Vec::new());
-/// structio_cbor::__derive::write(&true, &mut w).unwrap();
-/// assert_eq!(w.into_inner(), [0xf5]);
-/// ```
-#[inline(always)]
-pub fn write<T: Write + ?Sized, S: Sink>(v: &T, w: &mut Writer<S>) -> Result<()> {
-    v.write_cbor(w)
+structio_core::__derive_protocol_common! {
+    krate: structio_cbor,
+    read: CborRead { read_cbor, read_cbor_into },
+    write: CborWrite { write_cbor },
+    other_kind: ErrorKind::WrongType { .. },
+    deny_reader: "Reader::new(&[]).deny_duplicate_keys(true)",
 }
 
 #[cfg(feature = "alloc")]

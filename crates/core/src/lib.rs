@@ -32,10 +32,12 @@ extern crate alloc;
 
 mod catch_all;
 mod depth;
+mod derive_support;
 mod error;
 mod found_text;
 mod key_buf;
 mod path;
+mod reader_support;
 #[cfg(feature = "alloc")]
 mod refill;
 mod seq;
@@ -44,13 +46,20 @@ mod seq;
 pub mod serde_support;
 mod sink;
 pub mod utf8;
+mod walk;
 
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
+#[doc(hidden)]
+pub use derive_support::{prefixed_key, KEY_HEAD_MAX};
 pub use error::{Error, ErrorKind, Found, Result, What};
 pub use found_text::FoundText;
 pub use key_buf::KeyBuf;
 pub use path::{ErrorPath, PathTracker};
+#[doc(hidden)]
+pub use reader_support::cautious_reserve;
 #[cfg(feature = "alloc")]
 pub use refill::refill_string;
 pub use seq::Seq;
 pub use sink::{Sink, SliceSink};
+#[doc(hidden)]
+pub use walk::{Step, WalkStack};

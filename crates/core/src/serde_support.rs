@@ -133,6 +133,170 @@ macro_rules! __impl_serde_error {
 }
 pub use __impl_serde_error as impl_serde_error;
 
+/// Expands, in a format's `serde::error` module, to its serde `Error` and what every format's
+/// has the same: a boxed (with `alloc`) `Inner` holding the format's own `crate::Error`, whether
+/// its offset is real yet, and the serde type's message; `kind`, `offset`, `message`, `place`,
+/// `From<crate::Error>`, `core::error::Error`, serde's constructors ([`impl_serde_error`]) and
+/// the `Result` alias. The attributes given (the doc comment) go on the struct; the format
+/// adds its `Debug`, `Display` and the methods of its own (`as_<format>_error`, line and
+/// column, the error path). Its crate must have an `alloc` extern crate and feature.
+///
+/// ```text
+/// structio_core::serde_support::serde_error_common! {
+///     structio_json,
+///     /// An error of the serde path: ...
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+// `crate::` is meant to be the expanding format crate, not this one.
+#[allow(clippy::crate_in_macro_def)]
+macro_rules! __serde_error_common {
+    ($krate:ident, $(#[$meta:meta])*) => {
+        /// What an [`Error`] holds; boxed when there is an allocator so that `Result<T, Error>`
+        /// stays one word wider than `T`.
+        #[derive(Clone, Debug, PartialEq)]
+        struct Inner {
+            /// Kind and offset, and what the format's own error adds once the entry point has
+            /// seen the input.
+            base: crate::Error,
+            /// Whether `base`'s offset is real: a serde type makes its errors without knowing
+            /// where the reader or writer is, and the serde path fills the offset in on the way
+            /// out.
+            placed: bool,
+            /// The serde type's own message (`Error::custom`, `invalid_type`, ...).
+            #[cfg(feature = "alloc")]
+            message: Option<alloc::boxed::Box<str>>,
+        }
+
+        #[cfg(feature = "alloc")]
+        type Repr = alloc::boxed::Box<Inner>;
+        #[cfg(not(feature = "alloc"))]
+        type Repr = Inner;
+
+        $(#[$meta])*
+        #[derive(Clone, PartialEq)]
+        pub struct Error {
+            inner: Repr,
+        }
+
+        impl Error {
+            #[cold]
+            fn make(base: crate::Error, placed: bool) -> Self {
+                Error {
+                    inner: Repr::from(Inner {
+                        base,
+                        placed,
+                        #[cfg(feature = "alloc")]
+                        message: None,
+                    }),
+                }
+            }
+
+            /// An error of `kind` whose offset the serde path fills in.
+            #[cold]
+            pub(super) fn unplaced(kind: crate::ErrorKind) -> Self {
+                Self::make(crate::Error::new(kind, 0), false)
+            }
+
+            /// A serde type's error of `kind` with its message (kept when there is an
+            /// allocator), not yet placed.
+            #[cold]
+            fn with_message(kind: crate::ErrorKind, msg: impl core::fmt::Display) -> Self {
+                #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
+                let mut e = Self::unplaced(kind);
+                #[cfg(feature = "alloc")]
+                {
+                    use alloc::string::ToString;
+                    e.inner.message = Some(msg.to_string().into_boxed_str());
+                }
+                #[cfg(not(feature = "alloc"))]
+                let _ = msg;
+                e
+            }
+
+            #[doc = concat!(
+                "What went wrong.\n\n",
+                "```\n",
+                "use ", stringify!($krate), " as f;\n",
+                "let bytes = f::serde::to_vec(&300u32)?;\n",
+                "let err = f::serde::from_slice::<u8>(&bytes).unwrap_err();\n",
+                "assert_eq!(err.kind(), f::ErrorKind::NumberOutOfRange);\n",
+                "# Ok::<(), f::serde::Error>(())\n",
+                "```"
+            )]
+            pub fn kind(&self) -> crate::ErrorKind {
+                self.inner.base.kind()
+            }
+
+            #[doc = concat!(
+                "The byte offset: in the input where reading stopped (the start of the value a ",
+                "serde type refused), or the count of bytes written when writing failed.\n\n",
+                "```\n",
+                "use ", stringify!($krate), " as f;\n",
+                "let bytes = f::serde::to_vec(&(1u8, \"x\"))?;\n",
+                "let err = f::serde::from_slice::<(u8, u8)>(&bytes).unwrap_err();\n",
+                "assert!(0 < err.offset() && err.offset() < bytes.len());\n",
+                "# Ok::<(), f::serde::Error>(())\n",
+                "```"
+            )]
+            pub fn offset(&self) -> usize {
+                self.inner.base.offset()
+            }
+
+            #[doc = concat!(
+                "The serde type's message, when one was given and kept (with the `alloc` ",
+                "feature); otherwise the kind's description.\n\n",
+                "```\n",
+                "use ", stringify!($krate), " as f;\n",
+                "let bytes = f::serde::to_vec(\"ab\")?;\n",
+                "let err = f::serde::from_slice::<char>(&bytes).unwrap_err();\n",
+                "assert_eq!(err.kind(), f::ErrorKind::Custom(\"invalid value\"));\n",
+                "assert_eq!(err.message(), \"invalid value: string \\\"ab\\\", expected a character\");\n",
+                "# Ok::<(), f::serde::Error>(())\n",
+                "```"
+            )]
+            pub fn message(&self) -> &str {
+                #[cfg(feature = "alloc")]
+                if let Some(m) = &self.inner.message {
+                    return m;
+                }
+                self.kind().description()
+            }
+
+            /// Places an error a serde type made at `offset`; errors already placed keep
+            /// theirs.
+            #[cold]
+            #[must_use]
+            pub(crate) fn place(mut self, offset: usize) -> Self {
+                if !self.inner.placed {
+                    self.inner.placed = true;
+                    self.inner.base = crate::Error::new(self.inner.base.kind(), offset);
+                }
+                self
+            }
+        }
+
+        impl From<crate::Error> for Error {
+            /// Structio's errors come placed.
+            #[cold]
+            fn from(e: crate::Error) -> Self {
+                Error::make(e, true)
+            }
+        }
+
+        impl core::error::Error for Error {}
+
+        // serde's constructors (`custom`, `invalid_type`, `unknown_field`, ...) with
+        // serde_json's messages.
+        $crate::serde_support::impl_serde_error!(Error);
+
+        /// The serde path's result type.
+        pub type Result<T, E = Error> = core::result::Result<T, E>;
+    };
+}
+pub use __serde_error_common as serde_error_common;
+
 /// Text this long or shorter is formatted without allocating.
 const STACK: usize = 128;
 

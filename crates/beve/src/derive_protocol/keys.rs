@@ -34,26 +34,24 @@ pub const fn key_len(name: &[u8]) -> usize {
 /// assert_eq!(K, [0x08, b'i', b'd']);
 /// ```
 pub const fn encode_key<const N: usize>(name: &[u8]) -> [u8; N] {
-    assert!(N == key_len(name), "encode_key: N must be key_len(name)");
-    let mut out = [0u8; N];
-    let len = size_len(name.len());
-    // The SIZE is little-endian with its width code (0..=3) in the two low bits.
+    structio_core::prefixed_key(head(name.len()), name)
+}
+
+/// The SIZE of `n`: little-endian with its width code (0..=3) in the two low bits.
+const fn head(n: usize) -> ([u8; structio_core::KEY_HEAD_MAX], usize) {
+    let len = size_len(n);
     let code: u64 = match len {
         1 => 0,
         2 => 1,
         4 => 2,
         _ => 3,
     };
-    let size = ((name.len() as u64) << 2) | code;
+    let size = ((n as u64) << 2) | code;
+    let mut out = [0u8; structio_core::KEY_HEAD_MAX];
     let mut i = 0;
     while i < len {
         out[i] = (size >> (8 * i)) as u8;
         i += 1;
     }
-    let mut j = 0;
-    while j < name.len() {
-        out[len + j] = name[j];
-        j += 1;
-    }
-    out
+    (out, len)
 }

@@ -6,8 +6,6 @@
 //! [`PathTracker`]. The walk is iterative with a fixed-size stack, never reads past the input,
 //! and stops at the first thing it cannot parse: the input is the broken one.
 
-use core::fmt::Write as _;
-
 use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker};
 
 use super::Reader;
@@ -72,23 +70,7 @@ pub fn describe_error(input: &[u8], e: Error) -> Error {
         // Inside a value (an extension's parts): the headers are all there is to name.
         Spot::None => {}
     }
-    let keeps_text = matches!(
-        kind,
-        ErrorKind::InvalidType(_)
-            | ErrorKind::UnknownField
-            | ErrorKind::UnknownVariant
-            | ErrorKind::NumberOutOfRange
-    );
-    // Other kinds are about the bytes, not a value of the wrong kind: nothing found to show.
-    let (found, shown) = if keeps_text {
-        (found, text.as_bytes())
-    } else {
-        (Found::Unknown, &[][..])
-    };
-    Error::new(kind, target)
-        .one_of(e.expected_one_of())
-        .with_found(found, shown)
-        .with_path(path)
+    text.describe(&e, kind, found, path)
 }
 
 /// A [`ErrorKind::WrongType`] as [`ErrorKind::InvalidType`] naming the expected type (with
@@ -218,22 +200,11 @@ fn number_text(number_header: u8, bytes: Option<&[u8]>, out: &mut Text) {
     }) else {
         return;
     };
-    let start = out.len();
-    // Writing into `Text` only fails when it is full, and then the start is what is kept.
-    let _ = match wide {
-        Wide::Signed(v) => write!(out, "{v}"),
-        Wide::Unsigned(v) => write!(out, "{v}"),
-        // Narrow floats as their own type prints them (`0.1`, not the f64 digits of it).
-        Wide::Float(v) if number_header != 0x61 => write!(out, "{}", v as f32),
-        Wide::Float(v) => write!(out, "{v}"),
-        Wide::Other => Ok(()),
-    };
-    if matches!(wide, Wide::Float(v) if v.is_finite()) {
-        let digits = out.as_bytes().get(start..).unwrap_or_default();
-        if !digits.iter().any(|&b| b == b'.' || b == b'e') {
-            // A whole float reads as one (`2.0`), as serde shows it.
-            out.push(b".0");
-        }
+    match wide {
+        Wide::Signed(v) => out.push_int(v),
+        Wide::Unsigned(v) => out.push_int(v),
+        Wide::Float(v) => out.push_float(v, number_header != 0x61),
+        Wide::Other => {}
     }
 }
 

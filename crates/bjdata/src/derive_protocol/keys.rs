@@ -34,25 +34,24 @@ pub const fn key_len(name: &[u8]) -> usize {
 /// assert_eq!(&K, b"U\x02id");
 /// ```
 pub const fn encode_key<const N: usize>(name: &[u8]) -> [u8; N] {
-    assert!(N == key_len(name), "encode_key: N must be key_len(name)");
-    let mut out = [0u8; N];
-    let len = length_len(name.len());
+    structio_core::prefixed_key(head(name.len()), name)
+}
+
+/// The length of `n` in its smallest unsigned marker: the marker, then little-endian bytes.
+const fn head(n: usize) -> ([u8; structio_core::KEY_HEAD_MAX], usize) {
+    let len = length_len(n);
+    let mut out = [0u8; structio_core::KEY_HEAD_MAX];
     out[0] = match len {
         2 => b'U',
         3 => b'u',
         5 => b'm',
         _ => b'M',
     };
-    let n = name.len() as u64;
+    let n = n as u64;
     let mut i = 1;
     while i < len {
         out[i] = (n >> (8 * (i - 1))) as u8;
         i += 1;
     }
-    let mut j = 0;
-    while j < name.len() {
-        out[len + j] = name[j];
-        j += 1;
-    }
-    out
+    (out, len)
 }

@@ -8,9 +8,7 @@
 //! limit), never reads past the input, and stops at the first thing it cannot parse: the input
 //! is the broken one.
 
-use core::fmt::Write as _;
-
-use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker};
+use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker, Step, WalkStack};
 
 use super::{Items, Reader};
 use crate::error::{Error, ErrorKind};
@@ -81,23 +79,7 @@ pub fn describe_error(input: &[u8], ubjson: bool, e: Error) -> Error {
         // Inside a value: the markers are all there is to name.
         Spot::None => {}
     }
-    let keeps_text = matches!(
-        kind,
-        ErrorKind::InvalidType(_)
-            | ErrorKind::UnknownField
-            | ErrorKind::UnknownVariant
-            | ErrorKind::NumberOutOfRange
-    );
-    // Other kinds are about the bytes, not a value of the wrong kind: nothing found to show.
-    let (found, shown) = if keeps_text {
-        (found, text.as_bytes())
-    } else {
-        (Found::Unknown, &[][..])
-    };
-    Error::new(kind, target)
-        .one_of(e.expected_one_of())
-        .with_found(found, shown)
-        .with_path(path)
+    text.describe(&e, kind, found, path)
 }
 
 fn reader(input: &[u8], ubjson: bool) -> Reader<'_> {
@@ -224,20 +206,9 @@ fn element_text(input: &[u8], ubjson: bool, at: usize, m: u8, size: usize, out: 
 }
 
 fn number_text(wide: Wide, m: u8, out: &mut Text) {
-    let start = out.len();
-    // Writing into `Text` only fails when it is full, and then the start is what is kept.
-    let _ = match wide {
-        Wide::Int(v) => write!(out, "{v}"),
-        // Narrow floats as their own type prints them (`0.1`, not the f64 digits of it).
-        Wide::Float(v) if m != header::FLOAT64 => write!(out, "{}", v as f32),
-        Wide::Float(v) => write!(out, "{v}"),
-    };
-    if matches!(wide, Wide::Float(v) if v.is_finite()) {
-        let digits = out.as_bytes().get(start..).unwrap_or_default();
-        if !digits.iter().any(|&b| b == b'.' || b == b'e') {
-            // A whole float reads as one (`2.0`), as serde shows it.
-            out.push(b".0");
-        }
+    match wide {
+        Wide::Int(v) => out.push_int(v),
+        Wide::Float(v) => out.push_float(v, m != header::FLOAT64),
     }
 }
 
@@ -259,24 +230,12 @@ enum Spot {
     Text { start: usize, len: usize },
 }
 
-#[derive(Copy, Clone)]
-struct Frame {
-    items: Option<Items>,
-    object: bool,
-    next: usize,
-}
-
 /// Walks `input` from its start to `target`: the path of the value there, and what is there.
 /// With `close`, a container that ends exactly at `target` is the one reported (a missing
 /// field is reported after its object's last member).
 fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, Spot) {
     let mut t = PathTracker::new();
-    let mut stack = [Frame {
-        items: None,
-        object: false,
-        next: 0,
-    }; STACK];
-    let mut depth = 0usize;
+    let mut stack = WalkStack::<Items, STACK>::new();
     let mut r = reader(input, ubjson);
     loop {
         // A value starts here (after no-ops).
@@ -309,7 +268,7 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
             let Ok(mut items) = opened else {
                 return (t.render(input), Spot::None);
             };
-            if r.offset() > target || depth >= STACK {
+            if r.offset() > target || stack.is_full() {
                 return (t.render(input), Spot::None);
             }
             let packed = match (items.element_type(), items.len()) {
@@ -337,15 +296,7 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
                     return (t.render(input), Spot::None);
                 }
             } else {
-                if let Some(f) = stack.get_mut(depth) {
-                    *f = Frame {
-                        items: Some(items),
-                        object,
-                        next: 0,
-                    };
-                }
-                depth += 1;
-                t.enter();
+                stack.push(items, object, &mut t);
             }
         } else {
             let skipped = if soa && r.implicit_marker() == 0 {
@@ -369,76 +320,35 @@ fn walk(input: &[u8], ubjson: bool, target: usize, close: bool) -> (ErrorPath, S
             }
         }
         // Move to the next child of the innermost open container, closing finished ones.
-        loop {
-            if depth == 0 {
-                // The root is complete: the offset is past it (trailing bytes).
-                return (t.render(input), Spot::None);
-            }
-            let Some(top) = stack.get_mut(depth - 1) else {
-                return (t.render(input), Spot::None);
-            };
-            let Some(items) = top.items.as_mut() else {
-                return (t.render(input), Spot::None);
-            };
-            let before = r.offset();
-            match r.next(items) {
-                Err(_) => {
-                    // The container is cut off or broken, not its last member.
-                    t.leave();
-                    t.enter();
-                    return (t.render(input), Spot::None);
-                }
-                Ok(false) => {
-                    if close && r.offset() == target {
-                        // The object itself, not its last member.
-                        t.leave();
-                        t.enter();
-                        return (t.render(input), Spot::None);
+        match stack.advance(&mut r, Reader::offset, Reader::next, &mut t, target, close) {
+            Step::Element => {}
+            Step::Stop => return (t.render(input), Spot::None),
+            Step::Member => {
+                let key_at = r.offset();
+                match r.read_key_str() {
+                    Ok(key) => {
+                        let start = (key.as_ptr() as usize).wrapping_sub(input.as_ptr() as usize);
+                        t.key(start, key.len());
+                        if target < r.offset() {
+                            return (
+                                t.render(input),
+                                Spot::Text {
+                                    start,
+                                    len: key.len(),
+                                },
+                            );
+                        }
                     }
-                    if before <= target && target < r.offset() {
-                        // At the container's end marker.
-                        return (t.render(input), Spot::None);
-                    }
-                    t.leave();
-                    depth -= 1;
-                    continue;
-                }
-                Ok(true) => {}
-            }
-            let index = top.next;
-            top.next += 1;
-            if !top.object {
-                t.index(index);
-                break;
-            }
-            // Until its key reads, the member is no segment (nor is the one before it).
-            t.leave();
-            t.enter();
-            let key_at = r.offset();
-            match r.read_key_str() {
-                Ok(key) => {
-                    let start = (key.as_ptr() as usize).wrapping_sub(input.as_ptr() as usize);
-                    t.key(start, key.len());
-                    if target < r.offset() {
-                        return (
-                            t.render(input),
-                            Spot::Text {
-                                start,
-                                len: key.len(),
-                            },
-                        );
+                    Err(_) => {
+                        let spot = if target >= key_at {
+                            key_text(input, ubjson, key_at)
+                        } else {
+                            Spot::None
+                        };
+                        return (t.render(input), spot);
                     }
                 }
-                Err(_) => {
-                    let spot = if target >= key_at {
-                        key_text(input, ubjson, key_at)
-                    } else {
-                        Spot::None
-                    };
-                    return (t.render(input), spot);
-                }
             }
-            break;
         }
     }
 }

@@ -70,61 +70,16 @@ pub trait BjdataRead<'de>: Sized {
 
     /// Reads exactly `dst.len()` elements into `dst`, reusing what they own.
     fn read_bjdata_exact(dst: &mut [Self], r: &mut Reader<'de>) -> Result<()> {
-        let mut items = r.begin_array()?;
-        for x in dst.iter_mut() {
-            if !r.next(&mut items)? {
-                return Err(r.error_at(items.offset(), ErrorKind::TooFewElements));
-            }
-            x.read_bjdata_into(r)?;
-        }
-        r.end(&mut items)
+        structio_core::__read_items_exact!(dst, r, read_bjdata_into)
     }
 
     /// Reads a fixed array of exactly `N` elements.
     fn read_bjdata_array<const N: usize>(r: &mut Reader<'de>) -> Result<[Self; N]> {
-        let mut items = r.begin_array()?;
-        let mut err = None;
-        let out: [Option<Self>; N] = core::array::from_fn(|_| {
-            if err.is_some() {
-                return None;
-            }
-            match r.next(&mut items) {
-                Ok(true) => Self::read_bjdata(r).map_err(|e| err = Some(e)).ok(),
-                Ok(false) => {
-                    err = Some(r.error_at(items.offset(), ErrorKind::TooFewElements));
-                    None
-                }
-                Err(e) => {
-                    err = Some(e);
-                    None
-                }
-            }
-        });
-        if let Some(e) = err {
-            return Err(e);
-        }
-        r.end(&mut items)?;
-        let mut missing = false;
-        let out = out.map(|x| {
-            missing |= x.is_none();
-            x
-        });
-        if missing {
-            return Err(r.error_at(items.offset(), ErrorKind::TooFewElements));
-        }
-        Ok(out.map(|x| x.unwrap_or_else(|| unreachable!("every element was read"))))
+        structio_core::__read_items_array!(r, read_bjdata)
     }
 }
 
-/// How many elements to reserve up front for a count of `n`: the count is already checked
-/// against the bytes left, and the reservation is also capped in bytes, so that a large
-/// element type cannot turn a short document into a large allocation; the vector grows as
-/// elements actually arrive past that.
-#[inline(always)]
-pub(crate) fn cautious<T>(n: usize) -> usize {
-    const CAP_BYTES: usize = 1 << 20;
-    n.min(CAP_BYTES / core::mem::size_of::<T>().max(1))
-}
+pub(crate) use structio_core::cautious_reserve as cautious;
 
 /// The children of an array already begun into `seq`, element by element, reusing the
 /// elements it has.

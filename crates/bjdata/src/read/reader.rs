@@ -164,6 +164,22 @@ impl<'de> Reader<'de> {
         }
     }
 
+    structio_core::__binary_reader_common! {
+        krate: structio_bjdata,
+        levels: "each array and object",
+        nested: b"[[]]",
+        null: b"Z",
+        checkpoint: [implicit],
+        duplicate_key: cold,
+    }
+
+    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    pub(crate) fn advance(&mut self, n: usize) {
+        self.pos += n;
+    }
+
     /// A reader for UBJSON Draft 12: big-endian numbers, no `u m M h B E` markers, and any
     /// value marker allowed after `$` (each child still counted against the input, so a
     /// zero-length type cannot make a short document long).
@@ -187,180 +203,6 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn is_ubjson(&self) -> bool {
         self.big_endian
-    }
-
-    /// The same reader with another nesting limit (each array and object is a level).
-    ///
-    /// ```
-    /// use structio_bjdata::{ErrorKind, Reader};
-    /// let mut r = Reader::new(b"[[]]").with_depth_limit(1);
-    /// assert_eq!(r.skip_value().unwrap_err().kind(), ErrorKind::DepthLimit);
-    /// ```
-    #[inline]
-    pub const fn with_depth_limit(mut self, limit: u32) -> Self {
-        self.depth = Depth::new(limit);
-        self
-    }
-
-    /// The same reader, failing with [`ErrorKind::UnknownField`] on a struct key it does not
-    /// know instead of skipping the value.
-    ///
-    /// ```
-    /// let r = structio_bjdata::Reader::new(b"").deny_unknown_fields(true);
-    /// # let _ = r;
-    /// ```
-    #[inline]
-    pub const fn deny_unknown_fields(mut self, deny: bool) -> Self {
-        self.deny_unknown = deny;
-        self
-    }
-
-    /// The same reader, failing with [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at the second key
-    /// of an object (a derived struct, a map) that repeats one, instead of keeping the last
-    /// value.
-    ///
-    /// ```
-    /// let r = structio_bjdata::Reader::new(b"").deny_duplicate_keys(true);
-    /// assert!(r.denies_duplicate_keys());
-    /// ```
-    #[inline]
-    pub const fn deny_duplicate_keys(mut self, deny: bool) -> Self {
-        self.deny_duplicates = deny;
-        self
-    }
-
-    /// Whether this reader denies repeated keys.
-    ///
-    /// ```
-    /// assert!(!structio_bjdata::Reader::new(b"").denies_duplicate_keys());
-    /// ```
-    #[inline(always)]
-    pub const fn denies_duplicate_keys(&self) -> bool {
-        self.deny_duplicates
-    }
-
-    /// The policy for a key seen before in the same object: nothing by default (the last value
-    /// wins), [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at `key_offset` when repeats are denied.
-    /// Called only on a repeat.
-    ///
-    /// ```
-    /// let mut r = structio_bjdata::Reader::new(b"").deny_duplicate_keys(true);
-    /// assert_eq!(r.duplicate_key(2).unwrap_err().offset(), 2);
-    /// ```
-    #[cold]
-    pub fn duplicate_key(&mut self, key_offset: usize) -> Result<()> {
-        if self.deny_duplicates {
-            return Err(self.error_at(key_offset, crate::DUPLICATE_KEY));
-        }
-        Ok(())
-    }
-
-    /// The whole input.
-    ///
-    /// ```
-    /// assert_eq!(structio_bjdata::Reader::new(&[1, 2]).input(), &[1, 2]);
-    /// ```
-    #[inline(always)]
-    pub fn input(&self) -> &'de [u8] {
-        self.input
-    }
-
-    /// The current byte offset.
-    ///
-    /// ```
-    /// assert_eq!(structio_bjdata::Reader::new(b"Z").offset(), 0);
-    /// ```
-    #[inline(always)]
-    pub fn offset(&self) -> usize {
-        self.pos
-    }
-
-    /// How many bytes are left.
-    ///
-    /// ```
-    /// assert_eq!(structio_bjdata::Reader::new(b"ZZ").remaining(), 2);
-    /// ```
-    #[inline(always)]
-    pub fn remaining(&self) -> usize {
-        self.input.len() - self.pos
-    }
-
-    /// An error of `kind` at the current offset.
-    ///
-    /// ```
-    /// use structio_bjdata::{ErrorKind, Reader};
-    /// assert_eq!(Reader::new(b"").error(ErrorKind::UnknownVariant).offset(), 0);
-    /// ```
-    #[cold]
-    pub fn error(&self, kind: ErrorKind) -> Error {
-        Error::new(kind, self.pos)
-    }
-
-    /// An error of `kind` at `offset`.
-    ///
-    /// ```
-    /// use structio_bjdata::{ErrorKind, Reader};
-    /// assert_eq!(Reader::new(b"").error_at(5, ErrorKind::UnknownField).offset(), 5);
-    /// ```
-    #[cold]
-    pub fn error_at(&self, offset: usize, kind: ErrorKind) -> Error {
-        Error::new(kind, offset)
-    }
-
-    /// [`ErrorKind::MissingField`] at the current offset.
-    ///
-    /// ```
-    /// use structio_bjdata::{ErrorKind, Reader};
-    /// assert_eq!(Reader::new(b"").missing_field("id").kind(), ErrorKind::MissingField("id"));
-    /// ```
-    #[cold]
-    pub fn missing_field(&self, name: &'static str) -> Error {
-        Error::new(ErrorKind::MissingField(name), self.pos)
-    }
-
-    /// [`ErrorKind::WrongType`] at the current offset: `expected` is the marker the
-    /// destination is written with, `found` the marker in the input.
-    ///
-    /// ```
-    /// use structio_bjdata::{ErrorKind, Reader};
-    /// let e = Reader::new(b"").wrong_type(b'S', b'T');
-    /// assert_eq!(e.kind(), ErrorKind::WrongType { expected: b'S', found: b'T' });
-    /// ```
-    #[cold]
-    pub fn wrong_type(&self, expected: u8, found: u8) -> Error {
-        Error::new(ErrorKind::WrongType { expected, found }, self.pos)
-    }
-
-    /// The current position, to [`restore`](Self::restore) later.
-    ///
-    /// ```
-    /// let r = structio_bjdata::Reader::new(b"Z");
-    /// let _c = r.checkpoint();
-    /// ```
-    #[inline(always)]
-    pub fn checkpoint(&self) -> Checkpoint {
-        Checkpoint {
-            pos: self.pos,
-            depth: self.depth,
-            implicit: self.implicit,
-        }
-    }
-
-    /// Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this reader.
-    ///
-    /// ```
-    /// let mut r = structio_bjdata::Reader::new(b"Z");
-    /// let c = r.checkpoint();
-    /// r.read_null().unwrap();
-    /// r.restore(c);
-    /// assert_eq!(r.offset(), 0);
-    /// ```
-    #[inline(always)]
-    pub fn restore(&mut self, checkpoint: Checkpoint) {
-        // A checkpoint from another, shorter input must not put the cursor past the end.
-        self.pos = checkpoint.pos.min(self.input.len());
-        self.depth = checkpoint.depth;
-        self.implicit = checkpoint.implicit;
     }
 
     /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`] (trailing
@@ -436,23 +278,6 @@ impl<'de> Reader<'de> {
             self.implicit = 0;
         } else {
             self.pos += 1;
-        }
-    }
-
-    /// The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).
-    ///
-    /// ```
-    /// let mut r = structio_bjdata::Reader::new(&[1, 2, 3]);
-    /// assert_eq!(r.take(2).unwrap(), &[1, 2]);
-    /// ```
-    #[inline(always)]
-    pub fn take(&mut self, n: usize) -> Result<&'de [u8]> {
-        if n <= self.remaining() {
-            let start = self.pos;
-            self.pos += n;
-            Ok(&self.input[start..self.pos])
-        } else {
-            Err(self.error(ErrorKind::UnexpectedEnd))
         }
     }
 
@@ -538,33 +363,6 @@ impl<'de> Reader<'de> {
             Some(bytes) if bytes <= self.remaining() => Ok(n),
             _ => Err(self.error_at(at, ErrorKind::LengthExceedsInput)),
         }
-    }
-
-    /// Enters one nesting level ([`ErrorKind::DepthLimit`] past the limit), for a type that
-    /// reads nested values through its own recursion.
-    ///
-    /// ```
-    /// let mut r = structio_bjdata::Reader::new(b"").with_depth_limit(1);
-    /// r.enter().unwrap();
-    /// assert!(r.enter().is_err());
-    /// r.leave();
-    /// ```
-    #[inline(always)]
-    pub fn enter(&mut self) -> Result<()> {
-        self.depth.enter(self.pos)
-    }
-
-    /// Leaves a level entered by [`enter`](Self::enter).
-    ///
-    /// ```
-    /// let mut r = structio_bjdata::Reader::new(b"").with_depth_limit(1);
-    /// r.enter().unwrap();
-    /// r.leave();
-    /// r.enter().unwrap();
-    /// ```
-    #[inline(always)]
-    pub fn leave(&mut self) {
-        self.depth.leave();
     }
 
     /// A container start `open` (consumed, its marker checked by the caller) and its
@@ -1055,30 +853,6 @@ impl<'de> Reader<'de> {
             }
             _ => Err(self.wrong_type(header::TRUE, m)),
         }
-    }
-
-    /// The policy for a struct key the destination does not have: skip its value, or, if the
-    /// reader denies unknown fields, fail with [`ErrorKind::UnknownField`] at `key_offset`.
-    ///
-    /// ```
-    /// let mut r = structio_bjdata::Reader::new(b"T");
-    /// r.unknown_field(0).unwrap();
-    /// assert_eq!(r.offset(), 1);
-    /// ```
-    #[inline]
-    pub fn unknown_field(&mut self, key_offset: usize) -> Result<()> {
-        if self.deny_unknown {
-            Err(self.error_at(key_offset, ErrorKind::UnknownField))
-        } else {
-            self.skip_value()
-        }
-    }
-
-    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
-    #[cfg(feature = "alloc")]
-    #[inline(always)]
-    pub(crate) fn advance(&mut self, n: usize) {
-        self.pos += n;
     }
 }
 

@@ -37,10 +37,14 @@ pub const fn key_len(name: &[u8]) -> usize {
 /// assert_eq!(K, [0x62, b'i', b'd']);
 /// ```
 pub const fn encode_key<const N: usize>(name: &[u8]) -> [u8; N] {
-    assert!(N == key_len(name), "encode_key: N must be key_len(name)");
-    let mut out = [0u8; N];
-    let len = head_len(name.len());
-    let n = name.len() as u64;
+    structio_core::prefixed_key(head(name.len()), name)
+}
+
+/// The head of a text string of `n` bytes, in its shortest form.
+const fn head(n: usize) -> ([u8; structio_core::KEY_HEAD_MAX], usize) {
+    let len = head_len(n);
+    let n = n as u64;
+    let mut out = [0u8; structio_core::KEY_HEAD_MAX];
     if len == 1 {
         out[0] = crate::header::TEXT | n as u8;
     } else {
@@ -58,12 +62,7 @@ pub const fn encode_key<const N: usize>(name: &[u8]) -> [u8; N] {
             i += 1;
         }
     }
-    let mut j = 0;
-    while j < name.len() {
-        out[len + j] = name[j];
-        j += 1;
-    }
-    out
+    (out, len)
 }
 
 #[cfg(all(test, feature = "alloc"))]

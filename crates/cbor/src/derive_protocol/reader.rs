@@ -163,44 +163,6 @@ pub fn end_tuple(r: &mut Reader<'_>, mut st: TupleState, _n: usize) -> Result<()
     r.end(&mut st)
 }
 
-/// `e`, the error of [`begin_object`] for an enum's value, as
-/// [`ErrorKind::InvalidType`]`(expected)` at the same offset when it says the value is of
-/// another kind (`WrongType`); any other error (the input ended, nesting too deep) unchanged.
-/// The derive calls it on the error branch only.
-///
-/// ```
-/// use structio_cbor::{__derive as p, ErrorKind, Reader};
-/// let mut r = Reader::new(&[0x03]);
-/// let e = p::begin_object(&mut r).unwrap_err();
-/// let e = p::invalid_type(&r, e, "enum Mode");
-/// assert_eq!(e.kind(), ErrorKind::InvalidType("enum Mode"));
-/// ```
-#[cold]
-pub fn invalid_type(r: &Reader<'_>, e: crate::Error, expected: &'static str) -> crate::Error {
-    match e.kind() {
-        ErrorKind::WrongType { .. } | ErrorKind::InvalidType(_) => {
-            r.error_at(e.offset(), ErrorKind::InvalidType(expected))
-        }
-        _ => e,
-    }
-}
-
-/// The reader's policy for a key repeated in one object, called by a derived struct only on a
-/// repeat (a field whose slot is already filled): nothing by default (the last value wins),
-/// `DUPLICATE_KEY` at `key_offset` when the reader denies repeated keys.
-///
-/// ```
-/// use structio_cbor::{__derive as p, Reader};
-/// let mut r = Reader::new(&[]);
-/// assert!(p::duplicate_key(&mut r, 0).is_ok());
-/// let mut r = Reader::new(&[]).deny_duplicate_keys(true);
-/// assert_eq!(p::duplicate_key(&mut r, 4).unwrap_err().offset(), 4);
-/// ```
-#[cold]
-pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
-    r.duplicate_key(key_offset)
-}
-
 /// A map key naming a unit variant (an enum as a map key), a text string (chunks decoded into `scratch`).
 #[inline(always)]
 pub fn read_key_str<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -> Result<&'k [u8]> {

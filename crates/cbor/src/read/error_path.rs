@@ -8,9 +8,7 @@
 //! default depth limit), never reads past the input, and stops at the first thing it cannot
 //! parse: the input is the broken one.
 
-use core::fmt::Write as _;
-
-use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker};
+use structio_core::{ErrorPath, Found, FoundText as Text, PathTracker, Step, WalkStack};
 
 use super::reader::StrBody;
 use super::{Items, Reader};
@@ -78,23 +76,7 @@ pub fn describe_error(input: &[u8], e: Error) -> Error {
         // Inside an item: the initial bytes are all there is to name.
         Spot::None => {}
     }
-    let keeps_text = matches!(
-        kind,
-        ErrorKind::InvalidType(_)
-            | ErrorKind::UnknownField
-            | ErrorKind::UnknownVariant
-            | ErrorKind::NumberOutOfRange
-    );
-    // Other kinds are about the bytes, not an item of the wrong kind: nothing found to show.
-    let (found, shown) = if keeps_text {
-        (found, text.as_bytes())
-    } else {
-        (Found::Unknown, &[][..])
-    };
-    Error::new(kind, target)
-        .one_of(e.expected_one_of())
-        .with_found(found, shown)
-        .with_path(path)
+    text.describe(&e, kind, found, path)
 }
 
 fn reader(input: &[u8]) -> Reader<'_> {
@@ -209,21 +191,10 @@ fn value_text(input: &[u8], at: usize, item: usize, found: Found, out: &mut Text
 }
 
 fn number_text(wide: Wide, narrow: bool, out: &mut Text) {
-    let start = out.len();
-    // Writing into `Text` only fails when it is full, and then the start is what is kept.
-    let _ = match wide {
-        Wide::Unsigned(v) => write!(out, "{v}"),
-        Wide::Signed(v) => write!(out, "{v}"),
-        // Narrow floats as their own type prints them (`0.1`, not the f64 digits of it).
-        Wide::Float(v) if narrow => write!(out, "{}", v as f32),
-        Wide::Float(v) => write!(out, "{v}"),
-    };
-    if matches!(wide, Wide::Float(v) if v.is_finite()) {
-        let digits = out.as_bytes().get(start..).unwrap_or_default();
-        if !digits.iter().any(|&b| b == b'.' || b == b'e') {
-            // A whole float reads as one (`2.0`), as serde shows it.
-            out.push(b".0");
-        }
+    match wide {
+        Wide::Unsigned(v) => out.push_int(v),
+        Wide::Signed(v) => out.push_int(v),
+        Wide::Float(v) => out.push_float(v, narrow),
     }
 }
 
@@ -240,24 +211,12 @@ enum Spot {
     Text { start: usize, len: usize },
 }
 
-#[derive(Copy, Clone)]
-struct Frame {
-    items: Option<Items>,
-    map: bool,
-    next: usize,
-}
-
 /// Walks `input` from its start to `target`: the path of the item there, and what is there.
 /// With `close`, a map that ends exactly at `target` is the one reported (a missing field is
 /// reported after its map's last entry).
 fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
     let mut t = PathTracker::new();
-    let mut stack = [Frame {
-        items: None,
-        map: false,
-        next: 0,
-    }; STACK];
-    let mut depth = 0usize;
+    let mut stack = WalkStack::<Items, STACK>::new();
     let mut r = reader(input);
     loop {
         // An item starts here.
@@ -288,18 +247,10 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
             let Ok(items) = opened else {
                 return (t.render(input), Spot::None);
             };
-            if r.offset() > target || depth >= STACK {
+            if r.offset() > target || stack.is_full() {
                 return (t.render(input), Spot::None);
             }
-            if let Some(f) = stack.get_mut(depth) {
-                *f = Frame {
-                    items: Some(items),
-                    map,
-                    next: 0,
-                };
-            }
-            depth += 1;
-            t.enter();
+            stack.push(items, map, &mut t);
         } else if let (Some(e), header::BYTES) = (element, major(b)) {
             let Ok(StrBody::Definite(bytes)) = r.str_body(header::BYTES) else {
                 return (t.render(input), Spot::None);
@@ -328,56 +279,14 @@ fn walk(input: &[u8], target: usize, close: bool) -> (ErrorPath, Spot) {
             }
         }
         // Move to the next child of the innermost open container, closing finished ones.
-        loop {
-            if depth == 0 {
-                // The root is complete: the offset is past it (trailing bytes).
-                return (t.render(input), Spot::None);
-            }
-            let Some(top) = stack.get_mut(depth - 1) else {
-                return (t.render(input), Spot::None);
-            };
-            let Some(items) = top.items.as_mut() else {
-                return (t.render(input), Spot::None);
-            };
-            let before = r.offset();
-            match r.next(items) {
-                Err(_) => {
-                    // The container is cut off or broken, not its last child.
-                    t.leave();
-                    t.enter();
-                    return (t.render(input), Spot::None);
+        match stack.advance(&mut r, Reader::offset, Reader::next, &mut t, target, close) {
+            Step::Element => {}
+            Step::Member => {
+                if let Err(spot) = key(&mut r, &mut t, target) {
+                    return (t.render(input), spot);
                 }
-                Ok(false) => {
-                    if close && r.offset() == target {
-                        // The map itself, not its last entry.
-                        t.leave();
-                        t.enter();
-                        return (t.render(input), Spot::None);
-                    }
-                    if before <= target && target < r.offset() {
-                        // At the break that ends it.
-                        return (t.render(input), Spot::None);
-                    }
-                    t.leave();
-                    depth -= 1;
-                    continue;
-                }
-                Ok(true) => {}
             }
-            let index = top.next;
-            top.next += 1;
-            if !top.map {
-                t.index(index);
-                break;
-            }
-            // Until its key reads, the entry is no segment (nor is the one before it).
-            t.leave();
-            t.enter();
-            match key(&mut r, &mut t, target) {
-                Ok(()) => {}
-                Err(spot) => return (t.render(input), spot),
-            }
-            break;
+            Step::Stop => return (t.render(input), Spot::None),
         }
     }
 }

@@ -121,177 +121,19 @@ impl<'de> Reader<'de> {
         }
     }
 
-    /// The same reader with another nesting limit (each array, map and tag is a level).
-    ///
-    /// ```
-    /// use structio_cbor::{ErrorKind, Reader};
-    /// let mut r = Reader::new(&[0x81, 0x81, 0x00]).with_depth_limit(1);
-    /// assert_eq!(r.skip_value().unwrap_err().kind(), ErrorKind::DepthLimit);
-    /// ```
-    #[inline]
-    pub const fn with_depth_limit(mut self, limit: u32) -> Self {
-        self.depth = Depth::new(limit);
-        self
+    structio_core::__binary_reader_common! {
+        krate: structio_cbor,
+        levels: "each array, map and tag",
+        nested: &[0x81, 0x81, 0x00],
+        null: &[0xf6],
+        checkpoint: [],
+        duplicate_key: cold,
     }
 
-    /// The same reader, failing with [`ErrorKind::UnknownField`] on a struct key it does not
-    /// know instead of skipping the value.
-    ///
-    /// ```
-    /// let r = structio_cbor::Reader::new(&[]).deny_unknown_fields(true);
-    /// # let _ = r;
-    /// ```
-    #[inline]
-    pub const fn deny_unknown_fields(mut self, deny: bool) -> Self {
-        self.deny_unknown = deny;
-        self
-    }
-
-    /// The same reader, failing with [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at the second key
-    /// of an object (a derived struct, a map) that repeats one, instead of keeping the last
-    /// value.
-    ///
-    /// ```
-    /// let r = structio_cbor::Reader::new(&[]).deny_duplicate_keys(true);
-    /// assert!(r.denies_duplicate_keys());
-    /// ```
-    #[inline]
-    pub const fn deny_duplicate_keys(mut self, deny: bool) -> Self {
-        self.deny_duplicates = deny;
-        self
-    }
-
-    /// Whether this reader denies repeated keys.
-    ///
-    /// ```
-    /// assert!(!structio_cbor::Reader::new(&[]).denies_duplicate_keys());
-    /// ```
+    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
     #[inline(always)]
-    pub const fn denies_duplicate_keys(&self) -> bool {
-        self.deny_duplicates
-    }
-
-    /// The policy for a key seen before in the same object: nothing by default (the last value
-    /// wins), [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at `key_offset` when repeats are denied.
-    /// Called only on a repeat.
-    ///
-    /// ```
-    /// let mut r = structio_cbor::Reader::new(&[]).deny_duplicate_keys(true);
-    /// assert_eq!(r.duplicate_key(2).unwrap_err().offset(), 2);
-    /// ```
-    #[cold]
-    pub fn duplicate_key(&mut self, key_offset: usize) -> Result<()> {
-        if self.deny_duplicates {
-            return Err(self.error_at(key_offset, crate::DUPLICATE_KEY));
-        }
-        Ok(())
-    }
-
-    /// The whole input.
-    ///
-    /// ```
-    /// assert_eq!(structio_cbor::Reader::new(&[1, 2]).input(), &[1, 2]);
-    /// ```
-    #[inline(always)]
-    pub fn input(&self) -> &'de [u8] {
-        self.input
-    }
-
-    /// The current byte offset.
-    ///
-    /// ```
-    /// assert_eq!(structio_cbor::Reader::new(&[0x00]).offset(), 0);
-    /// ```
-    #[inline(always)]
-    pub fn offset(&self) -> usize {
-        self.pos
-    }
-
-    /// How many bytes are left.
-    ///
-    /// ```
-    /// assert_eq!(structio_cbor::Reader::new(&[0, 0]).remaining(), 2);
-    /// ```
-    #[inline(always)]
-    pub fn remaining(&self) -> usize {
-        self.input.len() - self.pos
-    }
-
-    /// An error of `kind` at the current offset.
-    ///
-    /// ```
-    /// use structio_cbor::{ErrorKind, Reader};
-    /// assert_eq!(Reader::new(&[]).error(ErrorKind::UnknownVariant).offset(), 0);
-    /// ```
-    #[cold]
-    pub fn error(&self, kind: ErrorKind) -> Error {
-        Error::new(kind, self.pos)
-    }
-
-    /// An error of `kind` at `offset`.
-    ///
-    /// ```
-    /// use structio_cbor::{ErrorKind, Reader};
-    /// assert_eq!(Reader::new(&[]).error_at(5, ErrorKind::UnknownField).offset(), 5);
-    /// ```
-    #[cold]
-    pub fn error_at(&self, offset: usize, kind: ErrorKind) -> Error {
-        Error::new(kind, offset)
-    }
-
-    /// [`ErrorKind::MissingField`] at the current offset.
-    ///
-    /// ```
-    /// use structio_cbor::{ErrorKind, Reader};
-    /// assert_eq!(Reader::new(&[]).missing_field("id").kind(), ErrorKind::MissingField("id"));
-    /// ```
-    #[cold]
-    pub fn missing_field(&self, name: &'static str) -> Error {
-        Error::new(ErrorKind::MissingField(name), self.pos)
-    }
-
-    /// [`ErrorKind::WrongType`] at the current offset: `expected` is the initial byte the
-    /// destination is written with (its major type with AI 0, or the exact byte for simple
-    /// values and floats), `found` the byte in the input.
-    ///
-    /// ```
-    /// use structio_cbor::{ErrorKind, Reader};
-    /// let e = Reader::new(&[]).wrong_type(0x60, 0xf5);
-    /// assert_eq!(e.kind(), ErrorKind::WrongType { expected: 0x60, found: 0xf5 });
-    /// ```
-    #[cold]
-    pub fn wrong_type(&self, expected: u8, found: u8) -> Error {
-        Error::new(ErrorKind::WrongType { expected, found }, self.pos)
-    }
-
-    /// The current position, to [`restore`](Self::restore) later.
-    ///
-    /// ```
-    /// let r = structio_cbor::Reader::new(&[0xf6]);
-    /// let _c = r.checkpoint();
-    /// ```
-    #[inline(always)]
-    pub fn checkpoint(&self) -> Checkpoint {
-        Checkpoint {
-            pos: self.pos,
-            depth: self.depth,
-        }
-    }
-
-    /// Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this reader.
-    ///
-    /// ```
-    /// let mut r = structio_cbor::Reader::new(&[0xf6]);
-    /// let c = r.checkpoint();
-    /// r.read_null().unwrap();
-    /// r.restore(c);
-    /// assert_eq!(r.offset(), 0);
-    /// ```
-    #[inline(always)]
-    pub fn restore(&mut self, checkpoint: Checkpoint) {
-        // A checkpoint from another, shorter input must not put the cursor past the end.
-        self.pos = checkpoint.pos.min(self.input.len());
-        self.depth = checkpoint.depth;
+    pub(crate) fn advance(&mut self, n: usize) {
+        self.pos += n;
     }
 
     /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].
@@ -335,23 +177,6 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn peek_major(&self) -> Result<u8> {
         self.peek().map(major)
-    }
-
-    /// The next `n` bytes, consumed ([`ErrorKind::UnexpectedEnd`] if fewer are left).
-    ///
-    /// ```
-    /// let mut r = structio_cbor::Reader::new(&[1, 2, 3]);
-    /// assert_eq!(r.take(2).unwrap(), &[1, 2]);
-    /// ```
-    #[inline(always)]
-    pub fn take(&mut self, n: usize) -> Result<&'de [u8]> {
-        if n <= self.remaining() {
-            let start = self.pos;
-            self.pos += n;
-            Ok(&self.input[start..self.pos])
-        } else {
-            Err(self.error(ErrorKind::UnexpectedEnd))
-        }
     }
 
     /// The next `N` bytes as an array, consumed.
@@ -450,37 +275,10 @@ impl<'de> Reader<'de> {
         self.arg(b, at)
     }
 
-    /// Enters one nesting level ([`ErrorKind::DepthLimit`] past the limit), for a type that
-    /// reads nested items through its own recursion (a tag it keeps, a tree of its own).
-    ///
-    /// ```
-    /// let mut r = structio_cbor::Reader::new(&[]).with_depth_limit(1);
-    /// r.enter().unwrap();
-    /// assert!(r.enter().is_err());
-    /// r.leave();
-    /// ```
-    #[inline(always)]
-    pub fn enter(&mut self) -> Result<()> {
-        self.depth.enter(self.pos)
-    }
-
     /// Enters one nesting level ([`ErrorKind::DepthLimit`] at `at` past the limit).
     #[inline(always)]
     pub(crate) fn enter_at(&mut self, at: usize) -> Result<()> {
         self.depth.enter(at)
-    }
-
-    /// Leaves a level entered by [`enter`](Self::enter).
-    ///
-    /// ```
-    /// let mut r = structio_cbor::Reader::new(&[]).with_depth_limit(1);
-    /// r.enter().unwrap();
-    /// r.leave();
-    /// r.enter().unwrap();
-    /// ```
-    #[inline(always)]
-    pub fn leave(&mut self) {
-        self.depth.leave();
     }
 
     /// The head of a container of major type `m` (tags before it skipped): its items, with
@@ -900,29 +698,6 @@ impl<'de> Reader<'de> {
             deny_unknown: self.deny_unknown,
             deny_duplicates: self.deny_duplicates,
         })
-    }
-
-    /// The policy for a struct key the destination does not have: skip its value, or, if the
-    /// reader denies unknown fields, fail with [`ErrorKind::UnknownField`] at `key_offset`.
-    ///
-    /// ```
-    /// let mut r = structio_cbor::Reader::new(&[0xf5]);
-    /// r.unknown_field(0).unwrap();
-    /// assert_eq!(r.offset(), 1);
-    /// ```
-    #[inline]
-    pub fn unknown_field(&mut self, key_offset: usize) -> Result<()> {
-        if self.deny_unknown {
-            Err(self.error_at(key_offset, ErrorKind::UnknownField))
-        } else {
-            self.skip_value()
-        }
-    }
-
-    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
-    #[inline(always)]
-    pub(crate) fn advance(&mut self, n: usize) {
-        self.pos += n;
     }
 
     /// Puts the cursor back to `pos`, an offset this reader has already passed.
