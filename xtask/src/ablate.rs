@@ -139,9 +139,17 @@ fn build(c: &Config) -> Result<PathBuf, String> {
 }
 
 /// One round of one build: each row's median nanoseconds, in row order.
-fn run_once(bin: &PathBuf, ms: u64, corpus: &Option<String>) -> Result<Vec<(String, f64)>, String> {
+fn run_once(
+    bin: &PathBuf,
+    ms: u64,
+    clock: &str,
+    corpus: &Option<String>,
+) -> Result<Vec<(String, f64)>, String> {
     let mut cmd = Command::new(bin);
-    cmd.arg("--ms").arg(ms.to_string());
+    cmd.arg("--ms")
+        .arg(ms.to_string())
+        .arg("--clock")
+        .arg(clock);
     if let Some(dir) = corpus {
         cmd.arg("--corpus").arg(dir);
     }
@@ -186,6 +194,7 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut rounds = None;
     let mut corpus = None;
     let mut only: Option<Vec<String>> = None;
+    let mut clock = "cpu".to_string();
     let mut i = 0;
     while i < args.len() {
         match args[i].as_str() {
@@ -198,6 +207,13 @@ pub fn run(args: &[String]) -> Result<(), String> {
             }
             "--corpus" => {
                 corpus = util::flag_value(args, "--corpus")?;
+                i += 1;
+            }
+            "--clock" => {
+                clock = util::flag_value(args, "--clock")?.expect("checked by flag_value");
+                if clock != "cpu" && clock != "wall" {
+                    return Err(format!("--clock takes cpu or wall, not `{clock}`"));
+                }
                 i += 1;
             }
             "--switches" => {
@@ -232,8 +248,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
     let mut samples: Vec<BTreeMap<String, Vec<f64>>> = vec![BTreeMap::new(); configs.len()];
     for round in 0..rounds {
         eprintln!("xtask: ablation round {} of {rounds} ...", round + 1);
-        for (k, bin) in bins.iter().enumerate() {
-            for (row, ns) in run_once(bin, ms, &corpus)? {
+        // Each round starts at the next build, so that none always runs right after another.
+        for j in 0..bins.len() {
+            let k = (round + j) % bins.len();
+            for (row, ns) in run_once(&bins[k], ms, &clock, &corpus)? {
                 if !rows.contains(&row) {
                     rows.push(row.clone());
                 }
@@ -242,7 +260,10 @@ pub fn run(args: &[String]) -> Result<(), String> {
         }
     }
 
-    println!("{}", render(&configs, &rows, &mut samples, rounds, ms));
+    println!(
+        "{}",
+        render(&configs, &rows, &mut samples, rounds, ms, &clock)
+    );
     Ok(())
 }
 
@@ -254,15 +275,21 @@ fn render(
     samples: &mut [BTreeMap<String, Vec<f64>>],
     rounds: usize,
     ms: u64,
+    clock: &str,
 ) -> String {
     let mut s = String::new();
     s.push_str("### What each optimisation is worth\n\n");
     s.push_str(&format!(
         "{}, commit `{}`, {}: `cargo xtask bench --ablations` ({rounds} rounds of {ms} ms per \
-         row, the builds alternating).\n\n",
+         row, the builds alternating; {} time, median of batches of at least 1 ms).\n\n",
         cpu_model(),
         git_commit(),
-        today()
+        today(),
+        if clock == "cpu" {
+            "thread CPU"
+        } else {
+            "elapsed"
+        }
     ));
     s.push_str("| switch | what it turns off |\n|---|---|\n");
     for sw in SWITCHES.iter() {

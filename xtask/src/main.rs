@@ -16,6 +16,7 @@ usage:
   cargo xtask bench [--quick] [--filter NAME] [--corpus DIR] [--rounds N] [--seed N] [--clock wall|cpu]
       build the harness in release (target-cpu=native, target/bench) and print the tables
   cargo xtask bench --ablations [--quick] [--rounds N] [--corpus DIR] [--switches A,B]
+                                [--clock cpu|wall]
       build the ablation benchmark (benches/ablate) once per structio_plain_* switch, once
       with every switch (plain) and once without, run the builds alternately and print each
       row's time as a ratio to the default build's (target/bench/ablate/<switch>)
