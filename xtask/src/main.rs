@@ -1,6 +1,7 @@
 //! `cargo xtask bench` and `cargo xtask glaze`: project automation, std-only so it builds in
 //! seconds.
 
+mod ablate;
 mod agree;
 mod bench;
 mod callgrind;
@@ -14,6 +15,11 @@ const USAGE: &str = "\
 usage:
   cargo xtask bench [--quick] [--filter NAME] [--corpus DIR] [--rounds N] [--seed N] [--clock wall|cpu]
       build the harness in release (target-cpu=native, target/bench) and print the tables
+  cargo xtask bench --ablations [--quick] [--rounds N] [--corpus DIR] [--switches A,B]
+                                [--clock cpu|wall]
+      build the ablation benchmark (benches/ablate) once per structio_plain_* switch, once
+      with every switch (plain) and once without, run the builds alternately and print each
+      row's time as a ratio to the default build's (target/bench/ablate/<switch>)
   cargo xtask bench --callgrind [--save-baseline]
       instruction counts (iai-callgrind) of read and write of each document, against
       benches/baseline/iai-baseline.tsv
@@ -35,6 +41,7 @@ fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.first().map(String::as_str) {
         Some("bench") if args.iter().any(|a| a == "--callgrind") => callgrind::run(&args[1..]),
+        Some("bench") if args.iter().any(|a| a == "--ablations") => ablate::run(&args[1..]),
         Some("bench") => bench::run(&args[1..]),
         Some("glaze") => glaze::run(&args[1..]),
         Some("stream-memory") => stream_memory::run(&args[1..]),

@@ -28,6 +28,11 @@
 /// ```
 #[inline(always)]
 pub fn is_valid(bytes: &[u8]) -> bool {
+    // The plain alternative of the vector checks (the `structio_plain_scan` switch, which
+    // measures what they are worth).
+    if cfg!(structio_plain_scan) {
+        return core::str::from_utf8(bytes).is_ok();
+    }
     #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
     {
         utf8_avx2::valid(bytes)

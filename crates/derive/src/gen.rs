@@ -336,6 +336,9 @@ impl Keys {
                 fn #name(_k: &[u8]) -> usize { #none }
             };
         }
+        if cfg!(structio_plain_hash) {
+            return self.emit_linear_lookup(name);
+        }
         let bytes: Vec<&[u8]> = self.keys.iter().map(|(k, _)| k.as_bytes()).collect();
         let phf = Phf::build(&bytes);
         let (slot, slot_fn) = phf.emit_slot(&quote!(k));
@@ -358,8 +361,35 @@ impl Keys {
         }
     }
 
+    /// [`Keys::emit_lookup`] without the hash: each key compared in declaration order. The
+    /// plain alternative of the perfect hash, emitted when the macro is built with the
+    /// `structio_plain_hash` switch, which measures what the hash is worth.
+    fn emit_linear_lookup(&self, name: &Ident) -> TokenStream {
+        let none = self.members;
+        let tests = self.keys.iter().map(|(k, member)| {
+            let lit = LitByteStr::new(k.as_bytes(), Span::call_site());
+            quote!(if k == #lit { return #member; })
+        });
+        quote! {
+            #[inline(always)]
+            fn #name(k: &[u8]) -> usize {
+                #(#tests)*
+                #none
+            }
+        }
+    }
+
     /// The member index of `__k`, trying the member after the previous one (`next`) first.
+    /// With the `structio_plain_key_order` switch (which measures what that guess is worth)
+    /// every key goes straight to the lookup.
     pub fn emit_index(&self, lookup: &Ident, next: TokenStream) -> TokenStream {
+        if cfg!(structio_plain_key_order) {
+            // `next` is still read, so the caller's bookkeeping of it stays used.
+            return quote! {{
+                let _next: usize = #next;
+                #lookup(__k)
+            }};
+        }
         let fast = (0..self.members).map(|i| {
             let (k, _) = &self.keys[i];
             let lit = LitByteStr::new(k.as_bytes(), Span::call_site());

@@ -55,6 +55,16 @@ fn load8(win: &[u8; WINDOW], i: usize) -> u64 {
 /// The number of leading digits of `w` (0..=8, little-endian bytes) and their value.
 #[inline(always)]
 fn digits8(w: u64) -> (usize, u64) {
+    #[cfg(structio_plain_swar)]
+    return crate::int_parse::digits16_plain(u128::from(w));
+    #[cfg(not(structio_plain_swar))]
+    digits8_swar(w)
+}
+
+/// [`digits8`] a word at a time.
+#[inline(always)]
+#[cfg_attr(structio_plain_swar, allow(dead_code))]
+fn digits8_swar(w: u64) -> (usize, u64) {
     const L30: u64 = u64::from_le_bytes([0x30; 8]);
     let t = w ^ L30;
     // High bit of each lane that is not a digit (exact for the lowest such lane).

@@ -149,6 +149,29 @@ pub(crate) fn dec_len(x: u64) -> usize {
 /// first digit in the lowest byte; three multiplies for all eight, no loop.
 #[inline(always)]
 pub(crate) fn bcd8(x: u32) -> u64 {
+    #[cfg(structio_plain_swar)]
+    return bcd8_plain(x);
+    #[cfg(not(structio_plain_swar))]
+    bcd8_swar(x)
+}
+
+/// [`bcd8`] one digit at a time, a division by ten each: the plain alternative of the
+/// multiplies (the `structio_plain_swar` switch, which measures what they are worth).
+#[cfg(any(structio_plain_swar, test))]
+#[inline(always)]
+fn bcd8_plain(mut x: u32) -> u64 {
+    let mut w = 0u64;
+    for lane in (0..8).rev() {
+        w |= u64::from(x % 10) << (8 * lane);
+        x /= 10;
+    }
+    w
+}
+
+/// [`bcd8`] by three multiplies.
+#[inline(always)]
+#[cfg_attr(structio_plain_swar, allow(dead_code))]
+fn bcd8_swar(x: u32) -> u64 {
     let v = (x / 10000) as u64 | (((x % 10000) as u64) << 32);
     // Each 32-bit lane (< 10^4) split by 100: 10486 / 2^20 is 1/100 exactly enough below 10^4.
     let h = ((v * 10486) >> 20) & 0x0000_007f_0000_007f;
@@ -162,7 +185,11 @@ pub(crate) fn bcd8(x: u32) -> u64 {
 /// (baseline there, so no runtime check), elsewhere one after the other.
 #[inline(always)]
 pub(crate) fn bcd16(a: u32, b: u32) -> (u64, u64) {
-    #[cfg(all(target_arch = "x86_64", target_feature = "sse2"))]
+    #[cfg(all(
+        target_arch = "x86_64",
+        target_feature = "sse2",
+        not(structio_plain_swar)
+    ))]
     {
         use core::arch::x86_64::*;
         // SAFETY: these intrinsics need SSE2, which this block is compiled only with (the cfg
@@ -191,7 +218,10 @@ pub(crate) fn bcd16(a: u32, b: u32) -> (u64, u64) {
             )
         }
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "sse2")))]
+    #[cfg(any(
+        not(all(target_arch = "x86_64", target_feature = "sse2")),
+        structio_plain_swar
+    ))]
     {
         (bcd8(a), bcd8(b))
     }
@@ -321,7 +351,10 @@ mod tests {
     #[test]
     fn bcd16_is_two_bcd8() {
         let mut x = 0x9e37_79b9_7f4a_7c15u64;
-        let check = |a: u32, b: u32| assert_eq!(bcd16(a, b), (bcd8(a), bcd8(b)), "{a} {b}");
+        let check = |a: u32, b: u32| {
+            assert_eq!(bcd16(a, b), (bcd8(a), bcd8(b)), "{a} {b}");
+            assert_eq!(bcd8_plain(a), bcd8_swar(a), "{a}");
+        };
         for v in [0, 1, 9, 10, 99, 100, 9999, 10_000, 99_999_999] {
             check(v, 99_999_999 - v);
         }

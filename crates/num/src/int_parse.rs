@@ -29,7 +29,10 @@ pub fn parse_int<T: Integer>(input: &[u8], pos: usize) -> Result<(T, usize), Num
 /// the lowest such lane is exact: a carry may also light lanes above it, which no caller reads.
 #[inline(always)]
 #[cfg_attr(
-    all(target_arch = "x86_64", target_feature = "ssse3", not(test)),
+    any(
+        all(target_arch = "x86_64", target_feature = "ssse3", not(test)),
+        structio_plain_swar
+    ),
     allow(dead_code)
 )]
 pub(crate) fn non_digits(w: u128) -> u128 {
@@ -43,6 +46,7 @@ pub(crate) fn non_digits(w: u128) -> u128 {
 /// The value of eight digits 0-9 in the bytes of `v`, the first in the lowest byte. (Other
 /// bytes give a meaningless value, without overflow traps, for callers that discard it.)
 #[inline(always)]
+#[cfg_attr(structio_plain_swar, allow(dead_code))]
 pub(crate) fn fold8(v: u64) -> u64 {
     let v = (v.wrapping_mul(10).wrapping_add(v >> 8)) & 0x00ff_00ff_00ff_00ff;
     let v = (v.wrapping_mul(100).wrapping_add(v >> 16)) & 0x0000_ffff_0000_ffff;
@@ -55,20 +59,66 @@ pub(crate) fn fold8(v: u64) -> u64 {
 /// test compares them).
 #[inline(always)]
 pub(crate) fn digits16(w: u128) -> (usize, u64) {
-    #[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+    #[cfg(structio_plain_swar)]
+    {
+        digits16_plain(w)
+    }
+    #[cfg(all(
+        target_arch = "x86_64",
+        target_feature = "ssse3",
+        not(structio_plain_swar)
+    ))]
     {
         digits16_ssse3(w)
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "ssse3")))]
+    #[cfg(not(any(
+        all(target_arch = "x86_64", target_feature = "ssse3"),
+        structio_plain_swar
+    )))]
     {
         digits16_swar(w)
     }
 }
 
+/// [`digits16`] one digit at a time: the plain alternative of the folds (the
+/// `structio_plain_swar` switch, which measures what they are worth).
+#[cfg(any(structio_plain_swar, test))]
+#[inline(always)]
+pub(crate) fn digits16_plain(w: u128) -> (usize, u64) {
+    let b = w.to_le_bytes();
+    let mut n = 0;
+    let mut v = 0u64;
+    while let Some(&d) = b.get(n) {
+        if !d.is_ascii_digit() {
+            break;
+        }
+        v = v * 10 + u64::from(d - b'0');
+        n += 1;
+    }
+    (n, v)
+}
+
+/// [`value16`] one digit at a time (the `structio_plain_swar` switch).
+#[cfg(any(structio_plain_swar, test))]
+#[inline(always)]
+pub(crate) fn value16_plain(w: u128, n: usize) -> u64 {
+    let b = w.to_le_bytes();
+    let mut v = 0u64;
+    for &d in b.iter().take(n) {
+        v = v
+            .wrapping_mul(10)
+            .wrapping_add(u64::from(d.wrapping_sub(b'0')));
+    }
+    v
+}
+
 /// [`digits16`] a word at a time, for any target.
 #[inline(always)]
 #[cfg_attr(
-    all(target_arch = "x86_64", target_feature = "ssse3", not(test)),
+    any(
+        all(target_arch = "x86_64", target_feature = "ssse3", not(test)),
+        structio_plain_swar
+    ),
     allow(dead_code)
 )]
 pub(crate) fn digits16_swar(w: u128) -> (usize, u64) {
@@ -79,7 +129,10 @@ pub(crate) fn digits16_swar(w: u128) -> (usize, u64) {
 /// [`value16`] a word at a time, for any target.
 #[inline(always)]
 #[cfg_attr(
-    all(target_arch = "x86_64", target_feature = "ssse3", not(test)),
+    any(
+        all(target_arch = "x86_64", target_feature = "ssse3", not(test)),
+        structio_plain_swar
+    ),
     allow(dead_code)
 )]
 fn value16_swar(w: u128, n: usize) -> u64 {
@@ -96,7 +149,11 @@ fn value16_swar(w: u128, n: usize) -> u64 {
 /// `pshufb` controls, sixteen bytes read at offset `n`: lanes below `16 - n` cleared (high bit
 /// set), the lanes above taking source lanes `0..n`, so that `n` leading digits end up in the
 /// last lanes behind leading zeros. Offsets up to 31 stay inside the table.
-#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "ssse3",
+    not(structio_plain_swar)
+))]
 const RIGHT_ALIGN: [u8; 48] = {
     let mut t = [0x80u8; 48];
     let mut i = 0;
@@ -108,7 +165,11 @@ const RIGHT_ALIGN: [u8; 48] = {
 };
 
 /// [`digits16`] with SSSE3: digit lanes found by one unsigned compare, then [`value16`].
-#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "ssse3",
+    not(structio_plain_swar)
+))]
 #[inline(always)]
 fn digits16_ssse3(w: u128) -> (usize, u64) {
     use core::arch::x86_64::*;
@@ -132,7 +193,15 @@ fn digits16_ssse3(w: u128) -> (usize, u64) {
 /// by word folds.
 #[inline(always)]
 pub(crate) fn value16(w: u128, n: usize) -> u64 {
-    #[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+    #[cfg(structio_plain_swar)]
+    {
+        value16_plain(w, n)
+    }
+    #[cfg(all(
+        target_arch = "x86_64",
+        target_feature = "ssse3",
+        not(structio_plain_swar)
+    ))]
     {
         use core::arch::x86_64::*;
         // SAFETY: the intrinsics need SSE2 and SSSE3, which the `cfg` above guarantees on every
@@ -156,7 +225,10 @@ pub(crate) fn value16(w: u128, n: usize) -> u64 {
         };
         (q & 0xffff_ffff) * 100_000_000 + (q >> 32)
     }
-    #[cfg(not(all(target_arch = "x86_64", target_feature = "ssse3")))]
+    #[cfg(not(any(
+        all(target_arch = "x86_64", target_feature = "ssse3"),
+        structio_plain_swar
+    )))]
     {
         value16_swar(w, n)
     }
@@ -331,6 +403,7 @@ mod tests {
             let w = u128::from_le_bytes(b);
             let want = digits16_swar(w);
             assert_eq!(digits16(w), want, "{b:?}");
+            assert_eq!(digits16_plain(w), want, "{b:?}");
             assert_eq!(want.0, b.iter().take_while(|c| c.is_ascii_digit()).count());
             // The value of any digit prefix, as the predicted-length reader asks for it.
             for k in 0..=n {
@@ -338,6 +411,7 @@ mod tests {
                     .iter()
                     .fold(0u64, |v, d| v * 10 + u64::from(d - b'0'));
                 assert_eq!(value16(w, k), reference, "{b:?} {k}");
+                assert_eq!(value16_plain(w, k), reference, "{b:?} {k}");
             }
         }
     }

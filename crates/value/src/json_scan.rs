@@ -98,7 +98,18 @@ fn indent_run(input: &[u8], mut pos: usize) -> usize {
 /// The position of the first `"`, `\` or control byte at or after `pos` (and, with `HIGH`, of
 /// the first byte past ASCII), or the input's end (`pos` itself when it is at or past the end).
 #[inline(always)]
-pub(crate) fn scan<const HIGH: bool>(input: &[u8], pos: usize) -> usize {
+pub(crate) fn scan<const HIGH: bool>(input: &[u8], mut pos: usize) -> usize {
+    // The plain alternative of the vector and word scans (the `structio_plain_scan` switch,
+    // which measures what they are worth): a byte at a time.
+    if cfg!(structio_plain_scan) {
+        while let Some(&b) = input.get(pos) {
+            if is_stop::<HIGH>(b) {
+                break;
+            }
+            pos += 1;
+        }
+        return pos;
+    }
     #[cfg(target_arch = "x86_64")]
     {
         x86::scan::<HIGH>(input, pos)
@@ -188,6 +199,10 @@ impl StopBlock {
     /// on a miss the 64 bytes from `pos` become the kept ones.
     #[inline(always)]
     pub(crate) fn run_end(&mut self, input: &[u8], pos: usize) -> usize {
+        // With `structio_plain_scan` nothing is kept: every string is scanned from its start.
+        if cfg!(structio_plain_scan) {
+            return scan::<true>(input, pos);
+        }
         match self.kept_end(pos) {
             Some(end) => end,
             None => self.load_at(input, pos),

@@ -65,6 +65,24 @@ pub(crate) fn fix_order<T: Number>(items: &mut [T]) {
     }
 }
 
+/// The elements of `bytes` (a whole number of `T`, little-endian) pushed one at a time: the
+/// plain alternative of the block copy (the `structio_plain_block_copy` switch, which measures
+/// what it is worth). `false` if a fixed capacity is too small.
+#[inline(always)]
+fn push_each<T: Number, S: Seq<T>>(seq: &mut S, bytes: &[u8]) -> bool {
+    let width = core::mem::size_of::<T>();
+    if !seq.seq_reserve(bytes.len() / width) {
+        return false;
+    }
+    seq.seq_truncate(0);
+    for chunk in bytes.chunks_exact(width) {
+        if !seq.seq_push(bytemuck::pod_read_unaligned::<T>(chunk).swap_le()) {
+            return false;
+        }
+    }
+    true
+}
+
 /// A numeric sequence into `seq`.
 #[inline]
 pub(crate) fn read_seq<'de, T, S>(seq: &mut S, r: &mut Reader<'de>) -> Result<()>
@@ -74,6 +92,12 @@ where
 {
     let at = r.offset();
     match r.num_array::<T>()? {
+        NumArray::Exact(bytes) if cfg!(structio_plain_block_copy) => {
+            if !push_each(seq, bytes) {
+                return Err(r.error_at(at, ErrorKind::TooManyElements));
+            }
+            Ok(())
+        }
         NumArray::Exact(bytes) => {
             if !seq.seq_fill_raw(bytes) {
                 return Err(r.error_at(at, ErrorKind::TooManyElements));
@@ -106,6 +130,13 @@ pub(crate) fn read_exact<'de, T: Number + BeveRead<'de>>(
     match r.num_array::<T>()? {
         NumArray::Exact(bytes) => {
             check_exact(r, at, bytes.len() / core::mem::size_of::<T>(), dst.len())?;
+            if cfg!(structio_plain_block_copy) {
+                let width = core::mem::size_of::<T>();
+                for (x, chunk) in dst.iter_mut().zip(bytes.chunks_exact(width)) {
+                    *x = bytemuck::pod_read_unaligned::<T>(chunk).swap_le();
+                }
+                return Ok(());
+            }
             bytemuck::cast_slice_mut::<T, u8>(dst).copy_from_slice(bytes);
             fix_order(dst);
             Ok(())

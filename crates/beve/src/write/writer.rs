@@ -338,11 +338,18 @@ impl<S: Sink> Writer<S> {
     /// Numbers with no header, as one copy of their bytes on little-endian targets.
     #[inline]
     pub(crate) fn elements<T: Number>(&mut self, items: &[T]) -> Result<()> {
-        if cfg!(target_endian = "little") {
+        // `structio_plain_block_copy` takes the element loop everywhere, to measure what the
+        // one copy is worth.
+        if cfg!(target_endian = "little") && !cfg!(structio_plain_block_copy) {
             return self.raw(bytemuck::cast_slice::<T, u8>(items));
         }
         // A hint only: a fixed sink without the room fails on the first write instead.
-        let _ = self.sink.reserve(core::mem::size_of_val(items));
+        let room = self.sink.reserve(core::mem::size_of_val(items)).is_ok();
+        if cfg!(structio_plain_block_copy) && !room {
+            // The switch measures the element loop only: a sink without the room for the
+            // whole array fails where the one copy fails, at the array's start.
+            return self.raw(bytemuck::cast_slice::<T, u8>(items));
+        }
         for x in items {
             self.raw(bytemuck::bytes_of(&x.swap_le()))?;
         }

@@ -65,7 +65,33 @@ pub(crate) const fn special_mask(w: u64) -> u64 {
 /// From `i`, the end of the run that needs no decoding (the first `"`, `\` or control byte,
 /// or the end of the input), and whether the run holds any byte of 0x80 or more.
 #[inline(always)]
-pub(crate) fn scan(input: &[u8], mut i: usize) -> (usize, bool) {
+pub(crate) fn scan(input: &[u8], i: usize) -> (usize, bool) {
+    #[cfg(structio_plain_scan)]
+    return scan_bytes(input, i);
+    #[cfg(not(structio_plain_scan))]
+    scan_words(input, i)
+}
+
+/// [`scan`] one byte at a time: the plain alternative of the word scan (the
+/// `structio_plain_scan` switch, which measures what it is worth).
+#[cfg(any(structio_plain_scan, test))]
+#[inline(always)]
+fn scan_bytes(input: &[u8], mut i: usize) -> (usize, bool) {
+    let mut high = false;
+    while let Some(&b) = input.get(i) {
+        if b == b'"' || b == b'\\' || b < 0x20 {
+            break;
+        }
+        high |= b >= 0x80;
+        i += 1;
+    }
+    (i, high)
+}
+
+/// [`scan`] two words at a time.
+#[inline(always)]
+#[cfg_attr(structio_plain_scan, allow(dead_code))]
+fn scan_words(input: &[u8], mut i: usize) -> (usize, bool) {
     let mut high = 0u64;
     // Two words per step: most strings end within the first one or two steps, and each step's
     // exit is a branch that mispredicts on lengths that vary.
@@ -471,6 +497,7 @@ mod tests {
                             .unwrap_or(len);
                         let high = input[..end].iter().any(|&b| b >= 0x80);
                         assert_eq!(scan(&input, 0), (end, high), "{input:x?}");
+                        assert_eq!(scan_bytes(&input, 0), (end, high), "{input:x?}");
                     }
                 }
             }

@@ -58,6 +58,7 @@ mod pointer;
 mod prettify;
 mod raw;
 mod scan;
+#[cfg(not(structio_plain_ws))]
 pub(crate) use scan::WS;
 mod skip;
 mod validate;
