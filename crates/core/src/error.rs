@@ -374,7 +374,6 @@ impl Error {
     /// assert_eq!(Error::new(ErrorKind::UnexpectedEnd, 7).offset(), 7);
     /// ```
     #[cold]
-    #[inline(never)]
     pub fn new(kind: ErrorKind, offset: usize) -> Self {
         let inner = Inner {
             kind,
