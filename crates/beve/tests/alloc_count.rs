@@ -2,47 +2,10 @@
 //! and a hostile length prefix reserves nothing.
 #![cfg(feature = "std")]
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-struct Counting;
-
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
-static BYTES: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator unchanged; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        BYTES.fetch_add(layout.size(), Ordering::Relaxed);
-        // SAFETY: the caller's contract for `alloc` is passed on as it is.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `System.alloc` with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        BYTES.fetch_add(new_size, Ordering::Relaxed);
-        // SAFETY: as for `realloc` itself.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
+use structio_testkit::alloc_count::{counted, CountingAllocator, Counts};
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// (allocations, bytes requested) while `f` runs. The file has one `#[test]`, so no other test
-/// thread allocates meanwhile.
-fn counted(f: impl FnOnce()) -> (usize, usize) {
-    let (a, b) = (ALLOCS.load(Ordering::SeqCst), BYTES.load(Ordering::SeqCst));
-    f();
-    (
-        ALLOCS.load(Ordering::SeqCst) - a,
-        BYTES.load(Ordering::SeqCst) - b,
-    )
-}
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 type Record = (
     Vec<String>,
@@ -68,7 +31,7 @@ fn a_read_loop_settles_into_no_allocation() {
         .collect();
     let mut place = Record::default();
     structio_beve::read_into(&mut place, &docs[9]).unwrap();
-    let (allocs, _) = counted(|| {
+    let (Counts { allocs, .. }, _) = counted(|| {
         for _ in 0..3 {
             for doc in &docs {
                 structio_beve::read_into(&mut place, doc).unwrap();
@@ -81,7 +44,7 @@ fn a_read_loop_settles_into_no_allocation() {
     let mut out = Vec::new();
     structio_beve::write_into(&record(9), &mut out).unwrap();
     let values: Vec<Record> = (0..10).map(record).collect();
-    let (allocs, _) = counted(|| {
+    let (Counts { allocs, .. }, _) = counted(|| {
         for v in &values {
             structio_beve::write_into(v, &mut out).unwrap();
         }
@@ -97,7 +60,7 @@ fn hostile_counts_reserve_nothing() {
         &[0x1c, 0xfe, 0xff, 0xff, 0x7f, 0xff],
         &[0x03, 0xfe, 0xff, 0xff, 0x0f, 0x04, b'a', 0x00],
     ];
-    let (_, bytes) = counted(|| {
+    let (Counts { bytes, .. }, _) = counted(|| {
         assert!(structio_beve::from_slice::<Vec<f64>>(docs[0]).is_err());
         assert!(structio_beve::from_slice::<Vec<Vec<u8>>>(docs[1]).is_err());
         assert!(structio_beve::from_slice::<Vec<String>>(docs[2]).is_err());
@@ -116,7 +79,7 @@ fn a_string_with_room_refills_without_allocating() {
     let long = structio_beve::to_vec(&"x".repeat(100)).unwrap();
     let full = structio_beve::to_vec(&"y".repeat(128)).unwrap();
     let mut s = String::with_capacity(128);
-    let (allocs, _) = counted(|| {
+    let (Counts { allocs, .. }, _) = counted(|| {
         for doc in [&short, &long, &short, &full, &long] {
             structio_beve::read_into(&mut s, doc).unwrap();
         }
@@ -125,7 +88,8 @@ fn a_string_with_room_refills_without_allocating() {
 
     let mut s = String::from("abcd");
     s.shrink_to_fit();
-    let (allocs, bytes) = counted(|| structio_beve::read_into(&mut s, &long).unwrap());
+    let (Counts { allocs, bytes }, _) =
+        counted(|| structio_beve::read_into(&mut s, &long).unwrap());
     assert_eq!((allocs, bytes), (1, 100));
     assert_eq!(s, "x".repeat(100));
 
@@ -136,14 +100,14 @@ fn a_string_with_room_refills_without_allocating() {
         structio_beve::to_vec(&names(2)).unwrap(),
         structio_beve::to_vec(&names(30)).unwrap(),
     );
-    let (allocs, _) = counted(|| {
+    let (Counts { allocs, .. }, _) = counted(|| {
         structio_beve::read_into(&mut v, &small).unwrap();
         structio_beve::read_into(&mut v, &big).unwrap();
     });
     assert_eq!((allocs, &v), (0, &names(30)));
     let mut v = names(0);
     v.iter_mut().for_each(String::shrink_to_fit);
-    let (allocs, _) = counted(|| structio_beve::read_into(&mut v, &big).unwrap());
+    let (Counts { allocs, .. }, _) = counted(|| structio_beve::read_into(&mut v, &big).unwrap());
     assert_eq!((allocs, &v), (4, &names(30)));
 }
 

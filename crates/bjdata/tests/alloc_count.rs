@@ -2,48 +2,11 @@
 //! and a hostile count reserves nothing.
 #![cfg(feature = "std")]
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-struct Counting;
-
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
-static BYTES: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator unchanged; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        BYTES.fetch_add(layout.size(), Ordering::Relaxed);
-        // SAFETY: the caller's contract for `alloc` is passed on as it is.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `System.alloc` with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        BYTES.fetch_add(new_size, Ordering::Relaxed);
-        // SAFETY: as for `realloc` itself.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
+use structio_testkit::alloc_count::{counted, CountingAllocator, Counts};
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// (allocations, bytes requested) while `f` runs. The file has one `#[test]`, so no other test
-/// thread allocates meanwhile.
-fn counted(f: impl FnOnce()) -> (usize, usize) {
-    let (a, b) = (ALLOCS.load(Ordering::SeqCst), BYTES.load(Ordering::SeqCst));
-    f();
-    (
-        ALLOCS.load(Ordering::SeqCst) - a,
-        BYTES.load(Ordering::SeqCst) - b,
-    )
-}
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 type Record = (
     Vec<String>,
@@ -94,7 +57,7 @@ fn allocations() {
             .collect();
         // Warm up on the longest strings.
         read_into(&mut v2, &docs2[19]).unwrap();
-        let (n, _) = counted(|| {
+        let (Counts { allocs: n, .. }, _) = counted(|| {
             for d in &docs2 {
                 read_into(&mut v2, d).unwrap();
             }
@@ -107,7 +70,7 @@ fn allocations() {
     // A hostile count reserves nothing: what is allocated is the two errors (each one small
     // box, and the detail the entry point fills in).
     let doc = b"[#M\x00\x00\x00\x00\x00\x00\x00\x10";
-    let (_, bytes) = counted(|| {
+    let (Counts { bytes, .. }, _) = counted(|| {
         assert!(from_slice::<Vec<String>>(doc).is_err());
         assert!(from_slice::<Vec<f64>>(doc).is_err());
     });
@@ -116,14 +79,14 @@ fn allocations() {
     // before the first element fails.
     let mut doc = b"[#m\x00\x00\x01\x00".to_vec();
     doc.resize(doc.len() + 65536, b'x');
-    let (_, bytes) = counted(|| {
+    let (Counts { bytes, .. }, _) = counted(|| {
         assert!(from_slice::<Vec<Option<[u64; 64]>>>(&doc).is_err());
     });
     // The cap is 1 MiB; the error itself takes a few bytes more.
     assert!(bytes <= (1 << 20) + 1024, "{bytes} bytes reserved");
     // Numeric arrays: one allocation each, the exact size.
     let doc = structio_bjdata::to_vec(&vec![1.5f64; 1000]).unwrap();
-    let (n, bytes) = counted(|| {
+    let (Counts { allocs: n, bytes }, _) = counted(|| {
         let v: Vec<f64> = from_slice(&doc).unwrap();
         assert_eq!(v.len(), 1000);
     });

@@ -2,48 +2,11 @@
 //! and a hostile length prefix reserves nothing.
 #![cfg(feature = "std")]
 
-use std::alloc::{GlobalAlloc, Layout, System};
 use std::collections::BTreeMap;
-use std::sync::atomic::{AtomicUsize, Ordering};
-
-struct Counting;
-
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
-static BYTES: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator unchanged; only counts.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        BYTES.fetch_add(layout.size(), Ordering::Relaxed);
-        // SAFETY: the caller's contract for `alloc` is passed on as it is.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: `ptr` came from `System.alloc` with this layout.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        BYTES.fetch_add(new_size, Ordering::Relaxed);
-        // SAFETY: as for `realloc` itself.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
+use structio_testkit::alloc_count::{counted, CountingAllocator, Counts};
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
-
-/// (allocations, bytes requested) while `f` runs. The file has one `#[test]`, so no other test
-/// thread allocates meanwhile.
-fn counted(f: impl FnOnce()) -> (usize, usize) {
-    let (a, b) = (ALLOCS.load(Ordering::SeqCst), BYTES.load(Ordering::SeqCst));
-    f();
-    (
-        ALLOCS.load(Ordering::SeqCst) - a,
-        BYTES.load(Ordering::SeqCst) - b,
-    )
-}
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 type Record = (
     Vec<String>,
@@ -74,7 +37,7 @@ fn allocations() {
     let mut value = Record::default();
     // Primed with the longest strings, so that no later record needs more room.
     structio_cbor::read_into(&mut value, &docs[19]).unwrap();
-    let (allocs, _) = counted(|| {
+    let (Counts { allocs, .. }, _) = counted(|| {
         for doc in &docs[1..] {
             structio_cbor::read_into(&mut value, doc).unwrap();
         }
@@ -84,7 +47,7 @@ fn allocations() {
 
     // Hostile counts reserve nothing: 2^60 elements claimed by a ten-byte input.
     let huge = [0x9b, 0x10, 0, 0, 0, 0, 0, 0, 0, 0];
-    let (allocs, bytes) = counted(|| {
+    let (Counts { allocs, bytes }, _) = counted(|| {
         assert!(structio_cbor::from_slice::<Vec<u64>>(&huge).is_err());
         assert!(structio_cbor::from_slice::<Vec<String>>(&huge).is_err());
         assert!(structio_cbor::from_slice::<BTreeMap<u8, u8>>(&[
@@ -107,7 +70,7 @@ fn allocations() {
     // is capped in bytes, so memory stays in proportion to what is actually read.
     let mut doc = vec![0x9a, 0x00, 0x10, 0x00, 0x00]; // 2^20 elements...
     doc.extend(std::iter::repeat_n(0xf6, 1 << 20)); // ...each a one-byte null
-    let (_, bytes) = counted(|| {
+    let (Counts { bytes, .. }, _) = counted(|| {
         let v: Vec<Option<[u64; 8]>> = structio_cbor::from_slice(&doc).unwrap();
         assert_eq!(v.len(), 1 << 20);
     });

@@ -1,35 +1,11 @@
 //! Reading into an existing value of the same shape allocates nothing, in both formats: the
-//! derived `read_*_into` refills each field in place. Counted with a global allocator, so this
-//! file holds one test only (tests in one binary run on parallel threads).
+//! derived `read_*_into` refills each field in place. Counted per thread by a global allocator.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use structio_derive::{Beve, Json};
-
-struct Counting;
-
-static ALLOCS: AtomicUsize = AtomicUsize::new(0);
-
-// SAFETY: forwards to the system allocator unchanged; only counts calls.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: the caller's contract for `alloc` is passed through.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract for `dealloc` is passed through.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        ALLOCS.fetch_add(1, Ordering::Relaxed);
-        // SAFETY: the caller's contract for `realloc` is passed through.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
+use structio_testkit::alloc_count::{counted, CountingAllocator};
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 #[derive(Json, Beve, Debug, Default, PartialEq, Clone)]
 #[allow(non_snake_case)]
@@ -79,27 +55,21 @@ fn read_into_same_shape_allocates_nothing() {
     // Warm up with both documents: a string that grows past its capacity may allocate once.
     structio_json::read_into(&mut v, &ja).unwrap();
     structio_json::read_into(&mut v, &jb).unwrap();
-    let before = ALLOCS.load(Ordering::Relaxed);
-    structio_json::read_into(&mut v, &jb).unwrap();
-    structio_json::read_into(&mut v, &ja).unwrap();
-    assert_eq!(
-        ALLOCS.load(Ordering::Relaxed) - before,
-        0,
-        "JSON read_into allocated"
-    );
+    let (again, _) = counted(|| {
+        structio_json::read_into(&mut v, &jb).unwrap();
+        structio_json::read_into(&mut v, &ja).unwrap();
+    });
+    assert_eq!(again.allocs, 0, "JSON read_into allocated");
     assert_eq!(v, a);
 
     let mut v: Vec<Record> = Vec::new();
     // Warm up with both documents: a string that grows past its capacity may allocate once.
     structio_beve::read_into(&mut v, &ba).unwrap();
     structio_beve::read_into(&mut v, &bb).unwrap();
-    let before = ALLOCS.load(Ordering::Relaxed);
-    structio_beve::read_into(&mut v, &bb).unwrap();
-    structio_beve::read_into(&mut v, &ba).unwrap();
-    assert_eq!(
-        ALLOCS.load(Ordering::Relaxed) - before,
-        0,
-        "BEVE read_into allocated"
-    );
+    let (again, _) = counted(|| {
+        structio_beve::read_into(&mut v, &bb).unwrap();
+        structio_beve::read_into(&mut v, &ba).unwrap();
+    });
+    assert_eq!(again.allocs, 0, "BEVE read_into allocated");
     assert_eq!(v, a);
 }

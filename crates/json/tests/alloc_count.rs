@@ -4,50 +4,14 @@
 
 mod common;
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
 use common::Record;
 use structio_json::{
     read_into, write_into, JsonRead, JsonWrite, KeyBuf, Reader, Result, Sink, Writer,
 };
-
-struct Counting;
-
-thread_local! {
-    // Per thread: the test harness runs tests (and allocates) on other threads at once.
-    static ALLOCS: Cell<usize> = const { Cell::new(0) };
-}
-
-fn allocs() -> usize {
-    ALLOCS.with(Cell::get)
-}
-
-fn count() {
-    // `try_with`: the slot may be gone while a thread shuts down.
-    let _ = ALLOCS.try_with(|c| c.set(c.get() + 1));
-}
-
-// SAFETY: forwards to the system allocator unchanged, only counting calls.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, layout: Layout) -> *mut u8 {
-        count();
-        // SAFETY: the caller's contract is passed on.
-        unsafe { System.alloc(layout) }
-    }
-    unsafe fn dealloc(&self, ptr: *mut u8, layout: Layout) {
-        // SAFETY: the caller's contract is passed on.
-        unsafe { System.dealloc(ptr, layout) }
-    }
-    unsafe fn realloc(&self, ptr: *mut u8, layout: Layout, new_size: usize) -> *mut u8 {
-        count();
-        // SAFETY: the caller's contract is passed on.
-        unsafe { System.realloc(ptr, layout, new_size) }
-    }
-}
+use structio_testkit::alloc_count::{counted, CountingAllocator};
 
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 /// The benchmark's `mixed` document: fields "a".."z", each an array of records.
 #[derive(Default, Debug, PartialEq)]
@@ -117,20 +81,19 @@ fn read_into_loop_allocates_nothing_after_the_first_read() {
         .collect();
     // Documents of one shape, different content: the first read sizes every buffer.
     let mut value = Mixed::default();
-    let start = allocs();
-    read_into(&mut value, &docs[0]).unwrap();
+    let (first, _) = counted(|| read_into(&mut value, &docs[0]).unwrap());
     assert!(
-        allocs() > start,
+        first.allocs > 0,
         "the counter sees the first read's allocations"
     );
-    let before = allocs();
-    for _ in 0..3 {
-        for doc in &docs {
-            read_into(&mut value, doc).unwrap();
+    let (steady, _) = counted(|| {
+        for _ in 0..3 {
+            for doc in &docs {
+                read_into(&mut value, doc).unwrap();
+            }
         }
-    }
-    let after = allocs();
-    assert_eq!(after - before, 0, "allocations in the steady-state loop");
+    });
+    assert_eq!(steady.allocs, 0, "allocations in the steady-state loop");
     // And the value is the last document.
     assert_eq!(value, mixed(4));
 }
@@ -141,10 +104,11 @@ fn write_into_loop_reuses_the_buffer() {
     let mut out = Vec::new();
     write_into(&value, &mut out).unwrap();
     let first = out.clone();
-    let before = allocs();
-    for _ in 0..3 {
-        write_into(&value, &mut out).unwrap();
-    }
-    assert_eq!(allocs() - before, 0);
+    let (again, _) = counted(|| {
+        for _ in 0..3 {
+            write_into(&value, &mut out).unwrap();
+        }
+    });
+    assert_eq!(again.allocs, 0);
     assert_eq!(out, first);
 }

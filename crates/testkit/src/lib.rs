@@ -1,5 +1,6 @@
 //! What the structio crates' tests share: a small fixed-seed generator, so tests need no data
-//! files and find the same inputs on every run and every machine. A dev-dependency only.
+//! files and find the same inputs on every run and every machine, and (feature `alloc-count`) a
+//! global allocator that counts each thread's allocations. A dev-dependency only.
 //!
 //! ```
 //! use structio_testkit::Rng;
@@ -10,6 +11,12 @@
 //! ```
 #![no_std]
 #![deny(missing_docs)]
+
+#[cfg(feature = "alloc-count")]
+extern crate std;
+
+#[cfg(feature = "alloc-count")]
+pub mod alloc_count;
 
 /// A xorshift64 generator (shifts 13, 7, 17): fast, tiny and deterministic. Not for anything
 /// but tests.

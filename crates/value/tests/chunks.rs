@@ -3,46 +3,11 @@
 //! compare with a tree built node by node through the API, whose blocks are all their own.
 //! Run them under Miri too: `cargo +nightly miri test -p structio-value --test chunks`.
 
-use std::alloc::{GlobalAlloc, Layout, System};
-use std::cell::Cell;
-
+use structio_testkit::alloc_count::{counted, live_bytes, CountingAllocator};
 use structio_value::{from_beve, from_slice, to_beve, value, Array, Object, Reader, Value};
 
-struct Counting;
-
-thread_local! {
-    /// Set while a test counts its thread's allocations (the tests run in parallel).
-    static COUNTED: Cell<bool> = const { Cell::new(false) };
-    /// The allocations counted on this thread.
-    static ALLOCS: Cell<usize> = const { Cell::new(0) };
-    /// Bytes allocated on this thread less bytes freed on it.
-    static LIVE: Cell<isize> = const { Cell::new(0) };
-}
-
-/// [`LIVE`] now.
-fn live_bytes() -> isize {
-    LIVE.with(Cell::get)
-}
-
-// SAFETY: forwards to `System` with the caller's arguments; the counters are the thread's own.
-unsafe impl GlobalAlloc for Counting {
-    unsafe fn alloc(&self, l: Layout) -> *mut u8 {
-        if COUNTED.try_with(Cell::get).unwrap_or(false) {
-            let _ = ALLOCS.try_with(|n| n.set(n.get() + 1));
-        }
-        let _ = LIVE.try_with(|n| n.set(n.get() + l.size() as isize));
-        // SAFETY: forwarded as received.
-        unsafe { System.alloc(l) }
-    }
-    unsafe fn dealloc(&self, p: *mut u8, l: Layout) {
-        let _ = LIVE.try_with(|n| n.set(n.get() - l.size() as isize));
-        // SAFETY: forwarded as received.
-        unsafe { System.dealloc(p, l) }
-    }
-}
-
 #[global_allocator]
-static GLOBAL: Counting = Counting;
+static GLOBAL: CountingAllocator = CountingAllocator;
 
 /// A reader of a document given as JSON text.
 type Read = fn(&str) -> Value;
@@ -146,13 +111,10 @@ fn reading_takes_a_few_chunks_not_a_block_per_container() {
     assert_eq!(v.as_array().unwrap().len(), 2000);
 }
 
-/// Allocations made on this thread while `f` runs.
+/// Allocations (and reallocations) made on this thread while `f` runs.
 fn allocations<T>(f: impl FnOnce() -> T) -> (usize, T) {
-    let before = ALLOCS.with(Cell::get);
-    COUNTED.with(|c| c.set(true));
-    let out = f();
-    COUNTED.with(|c| c.set(false));
-    (ALLOCS.with(Cell::get) - before, out)
+    let (counts, out) = counted(f);
+    (counts.allocs, out)
 }
 
 #[test]
