@@ -61,8 +61,9 @@ impl Decimal {
 
     /// Reads number text a scanner accepted (sign, digits with at most one `.`, then any
     /// exponent) in one pass: the value and whether it is negative. The exponent's magnitude
-    /// saturates at 2^40, past any shift the digits can make, so the sum below keeps the sign
-    /// and the size of the true one before [`scale`]'s clamp (see there).
+    /// stops growing once past 2^59, beyond any shift the digits can make (the point moves once
+    /// per byte of text, and no address space holds 2^59 bytes), so the sum below keeps the sign
+    /// and the size of the true one before the clamp (see [`scale`]).
     #[cfg(any(feature = "size", test))]
     pub(crate) fn from_text(text: &[u8]) -> (Self, bool) {
         let mut d = Decimal {
@@ -81,7 +82,9 @@ impl Decimal {
             let digit = b.wrapping_sub(b'0');
             if digit < 10 {
                 if in_exp {
-                    exp = (exp * 10 + i64::from(digit)).min(1 << 40);
+                    if exp < 1 << 59 {
+                        exp = exp * 10 + i64::from(digit);
+                    }
                 } else if d.num_digits == 0 && digit == 0 {
                     // Leading zeros after the point move it; before it they mean nothing.
                     dp -= point as i64;

@@ -269,7 +269,7 @@ mod tests {
                 same_f64(f64::from_bits(biased << 52 | r.next_u64() >> 12));
             }
         }
-        for _ in 0..count(500_000, 1_000) {
+        for _ in 0..count(200_000, 1_000) {
             // Few significant bits: values whose shortest digits are short.
             let m = r.next_u64() >> (11 + r.below(53));
             let e = r.below(200) as i32 - 100;
