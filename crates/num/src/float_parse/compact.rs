@@ -19,8 +19,9 @@ fn read(
     f: &Format,
 ) -> Result<(u64, usize), NumError> {
     let end = scan(input, pos)?;
-    let (d, neg) = Decimal::from_text(text(input, pos, end));
-    Ok((d.into_bits(f) | (neg as u64) << 63, end))
+    let t = text(input, pos, end);
+    let neg = t.first() == Some(&b'-');
+    Ok((Decimal::from_text(t).into_bits(f) | (neg as u64) << 63, end))
 }
 
 /// [`read`] into an `f64`.

@@ -60,19 +60,18 @@ impl Decimal {
     }
 
     /// Reads number text a scanner accepted (sign, digits with at most one `.`, then any
-    /// exponent) in one pass: the value and whether it is negative. The exponent's magnitude
+    /// exponent) in one pass: the magnitude (the sign is the caller's). The exponent's magnitude
     /// stops growing once past 2^59, beyond any shift the digits can make (the point moves once
     /// per byte of text, and no address space holds 2^59 bytes), so the sum below keeps the sign
     /// and the size of the true one before the clamp (see [`scale`]).
     #[cfg(any(feature = "size", test))]
-    pub(crate) fn from_text(text: &[u8]) -> (Self, bool) {
+    pub(crate) fn from_text(text: &[u8]) -> Self {
         let mut d = Decimal {
             num_digits: 0,
             decimal_point: 0,
             truncated: false,
             digits: [0; MAX_DIGITS + SLACK],
         };
-        let mut neg = false;
         let mut point = false;
         let mut in_exp = false;
         let mut exp_neg = false;
@@ -102,15 +101,14 @@ impl Decimal {
             } else if b | 0x20 == b'e' {
                 in_exp = true;
             } else if b == b'-' {
-                // Before the exponent, the number's sign; after, the exponent's.
-                neg |= !in_exp;
+                // The number's sign (before the exponent) is the caller's.
                 exp_neg |= in_exp;
             }
         }
         let exp = if exp_neg { -exp } else { exp };
         d.decimal_point = dp.saturating_add(exp).clamp(-100_000, 100_000) as i32;
         d.trim();
-        (d, neg)
+        d
     }
 
     fn trim(&mut self) {

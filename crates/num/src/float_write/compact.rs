@@ -25,23 +25,23 @@ fn exact(m: u64, k: i32) -> Decimal {
             break;
         }
     }
-    let (mut d, _) = Decimal::from_text(text.get(start..).unwrap_or(&[]));
+    let mut d = Decimal::from_text(text.get(start..).unwrap_or(&[]));
     d.shift(k);
     d
 }
 
-/// The shortest decimal that reads back as the finite, nonzero float `mant * 2^(exp -
-/// mant_bits)` (`mant` with its implicit bit, `exp` at least `min_exp`, the exponent of the
-/// subnormals), the closest such one, ties to even.
-fn shortest(mant: u64, exp: i32, mant_bits: u32, min_exp: i32) -> Decimal {
+/// Rounds `d`, the exact value of the finite, nonzero float `mant * 2^(exp - mant_bits)`
+/// (`mant` with its implicit bit, `exp` at least `min_exp`, the exponent of the subnormals), to
+/// the shortest decimal that reads back as that float, the closest such one, ties to even. In
+/// place, so that a caller's frame holds three decimals, not four.
+fn shortest(d: &mut Decimal, mant: u64, exp: i32, mant_bits: u32, min_exp: i32) {
     let shift = exp - mant_bits as i32;
-    let mut d = exact(mant, shift);
     // Already shortest: any other decimal of as few digits is at least 10^(dp - nd) away,
     // farther than the halfway points, which are at most 2^(exp - mant_bits) away.
     let dp = d.decimal_point();
     let nd = d.num_digits() as i32;
     if exp > min_exp && 332 * (dp - nd) >= 100 * shift {
-        return d;
+        return;
     }
     // The halfway points; below a power of two (other than the smallest normal) the gap to the
     // next float down is half as wide.
@@ -65,7 +65,7 @@ fn shortest(mant: u64, exp: i32, mant_bits: u32, min_exp: i32) -> Decimal {
         let mi = ui - udp + dp;
         if mi >= nd {
             // No shorter decimal: the value's own digits.
-            return d;
+            return;
         }
         let li = ui - udp + ldp;
         let at = |x: &Decimal, i: i32| {
@@ -76,7 +76,7 @@ fn shortest(mant: u64, exp: i32, mant_bits: u32, min_exp: i32) -> Decimal {
             }
         };
         let l = at(&lower, li);
-        let m = at(&d, mi);
+        let m = at(d, mi);
         let u = at(&upper, ui);
         // Cutting here stays above the lower point (or meets it, allowed when inclusive).
         let ok_down = l != m || inclusive && li + 1 == lnd;
@@ -91,15 +91,15 @@ fn shortest(mant: u64, exp: i32, mant_bits: u32, min_exp: i32) -> Decimal {
         let cut = (mi + 1) as usize;
         if ok_down && ok_up {
             d.round_nearest(cut);
-            return d;
+            return;
         }
         if ok_down {
             d.round_down(cut);
-            return d;
+            return;
         }
         if ok_up {
             d.round_up(cut);
-            return d;
+            return;
         }
         ui += 1;
     }
@@ -140,7 +140,8 @@ fn write(bits: u64, mant_bits: u32, exp_bits: u32, max_fixed: i32, out: &mut [u8
         mant |= 1 << mant_bits;
         biased as i32 - bias
     };
-    let d = shortest(mant, exp, mant_bits, min_exp);
+    let mut d = exact(mant, exp - mant_bits as i32);
+    shortest(&mut d, mant, exp, mant_bits, min_exp);
     let nd = d.num_digits() as i32;
     // The scientific exponent: the value is d1.d2... * 10^e.
     let e = d.decimal_point() - 1;
