@@ -1,8 +1,11 @@
 //! Reading JSON numbers into floats, correctly rounded: the digits are scanned sixteen bytes at
 //! a time inline, the value comes from Clinger's exact fast path or Eisel-Lemire, and anything
-//! else goes out of line to [`slow`].
+//! else goes out of line to [`slow`]. Under the `size` feature the public readers are
+//! `compact`'s instead: the same results from far less code.
 
-mod decimal;
+#[cfg(any(feature = "size", test))]
+mod compact;
+pub(crate) mod decimal;
 mod lemire;
 mod number;
 mod slow;
@@ -288,6 +291,20 @@ pub(crate) fn to_f32(neg: bool, m: u64, e10: i32) -> Option<f32> {
 #[cfg_attr(not(feature = "size"), inline(always))]
 #[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
+    #[cfg(feature = "size")]
+    {
+        compact::parse_f64(input, pos)
+    }
+    #[cfg(not(feature = "size"))]
+    {
+        parse_f64_fast(input, pos)
+    }
+}
+
+/// [`parse_f64`] of the speed configuration (the `size` feature's is in [`compact`]).
+#[inline(always)]
+#[cfg_attr(feature = "size", allow(dead_code))]
+fn parse_f64_fast(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f64(neg, m, e10) {
             return Ok((v, end));
@@ -305,6 +322,20 @@ pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
 #[cfg_attr(not(feature = "size"), inline(always))]
 #[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
+    #[cfg(feature = "size")]
+    {
+        compact::parse_f32(input, pos)
+    }
+    #[cfg(not(feature = "size"))]
+    {
+        parse_f32_fast(input, pos)
+    }
+}
+
+/// [`parse_f32`] of the speed configuration (the `size` feature's is in [`compact`]).
+#[inline(always)]
+#[cfg_attr(feature = "size", allow(dead_code))]
+fn parse_f32_fast(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f32(neg, m, e10) {
             return Ok((v, end));
@@ -324,6 +355,20 @@ pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
 #[cfg_attr(not(feature = "size"), inline(always))]
 #[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
+    #[cfg(feature = "size")]
+    {
+        compact::parse_f64_lenient(input, pos)
+    }
+    #[cfg(not(feature = "size"))]
+    {
+        parse_f64_lenient_fast(input, pos)
+    }
+}
+
+/// [`parse_f64_lenient`] of the speed configuration (the `size` feature's is in [`compact`]).
+#[inline(always)]
+#[cfg_attr(feature = "size", allow(dead_code))]
+fn parse_f64_lenient_fast(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     // Where the strict reading succeeds the lenient one reads the same bytes.
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f64(neg, m, e10) {
@@ -341,6 +386,20 @@ pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumEr
 #[cfg_attr(not(feature = "size"), inline(always))]
 #[cfg_attr(feature = "size", inline(never))]
 pub fn parse_f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
+    #[cfg(feature = "size")]
+    {
+        compact::parse_f32_lenient(input, pos)
+    }
+    #[cfg(not(feature = "size"))]
+    {
+        parse_f32_lenient_fast(input, pos)
+    }
+}
+
+/// [`parse_f32_lenient`] of the speed configuration (the `size` feature's is in [`compact`]).
+#[inline(always)]
+#[cfg_attr(feature = "size", allow(dead_code))]
+fn parse_f32_lenient_fast(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f32(neg, m, e10) {
             return Ok((v, end));

@@ -11,8 +11,11 @@
 //! The digits: for `f64` with fraction bits and a normal exponent, zmij's one-product method
 //! (`scaled`, credited there); for powers of two, subnormals and `f32`, Schubfach
 //! (`schubfach`). Both halves of the 16 digits after the first are split in one SSE2 register
-//! on x86-64 (`bcd16`).
+//! on x86-64 (`bcd16`). Under the `size` feature the public writers are `compact`'s instead:
+//! the same bytes from exact decimal arithmetic, with no tables.
 
+#[cfg(any(feature = "size", test))]
+mod compact;
 mod scaled;
 mod schubfach;
 
@@ -47,6 +50,20 @@ pub(crate) const MIN_FIXED: i32 = -4;
 #[cfg_attr(not(feature = "size"), inline(always))]
 #[cfg_attr(feature = "size", inline(never))]
 pub fn write_f64(value: f64, out: &mut [u8; 32]) -> usize {
+    #[cfg(feature = "size")]
+    {
+        compact::write_f64(value, out)
+    }
+    #[cfg(not(feature = "size"))]
+    {
+        write_f64_fast(value, out)
+    }
+}
+
+/// [`write_f64`] of the speed configuration (the `size` feature's is in [`compact`]).
+#[inline(always)]
+#[cfg_attr(feature = "size", allow(dead_code))]
+fn write_f64_fast(value: f64, out: &mut [u8; 32]) -> usize {
     let bits = value.to_bits();
     let neg = bits >> 63 != 0;
     let t = bits & ((1 << 52) - 1);
@@ -88,6 +105,20 @@ fn rare_f64(value: f64, out: &mut [u8; 32]) -> usize {
 #[cfg_attr(not(feature = "size"), inline(always))]
 #[cfg_attr(feature = "size", inline(never))]
 pub fn write_f32(value: f32, out: &mut [u8; 32]) -> usize {
+    #[cfg(feature = "size")]
+    {
+        compact::write_f32(value, out)
+    }
+    #[cfg(not(feature = "size"))]
+    {
+        write_f32_fast(value, out)
+    }
+}
+
+/// [`write_f32`] of the speed configuration (the `size` feature's is in [`compact`]).
+#[inline(always)]
+#[cfg_attr(feature = "size", allow(dead_code))]
+fn write_f32_fast(value: f32, out: &mut [u8; 32]) -> usize {
     let bits = value.to_bits();
     let neg = bits >> 31 != 0;
     if bits << 1 == 0 || (bits >> 23) & 0xff == 0xff {

@@ -7,7 +7,8 @@
 //! (digits folded sixteen bytes at a time, signs through masks); longer numbers, the last bytes
 //! of an input and every error go to a `#[cold]` out-of-line path that takes and returns the
 //! position by value. The `size` feature makes the float and integer readers and writers
-//! out-of-line functions instead (flash over speed, for firmware; the same results).
+//! out-of-line functions instead, and reads and writes floats by exact decimal arithmetic with
+//! no power-of-ten table (flash over speed, for firmware; the same results, byte for byte).
 //!
 //! Choices worth knowing:
 //! - [`parse_int`] into an unsigned type rejects any `-`, `-0` included.

@@ -59,6 +59,58 @@ impl Decimal {
         d
     }
 
+    /// Reads number text a scanner accepted (sign, digits with at most one `.`, then any
+    /// exponent) in one pass: the magnitude (the sign is the caller's). The exponent's magnitude
+    /// stops growing once past 2^59, beyond any shift the digits can make (the point moves once
+    /// per byte of text, and no address space holds 2^59 bytes), so the sum below keeps the sign
+    /// and the size of the true one before the clamp (see [`scale`]).
+    #[cfg(any(feature = "size", test))]
+    pub(crate) fn from_text(text: &[u8]) -> Self {
+        let mut d = Decimal {
+            num_digits: 0,
+            decimal_point: 0,
+            truncated: false,
+            digits: [0; MAX_DIGITS + SLACK],
+        };
+        let mut point = false;
+        let mut in_exp = false;
+        let mut exp_neg = false;
+        let mut dp: i64 = 0;
+        let mut exp: i64 = 0;
+        for &b in text {
+            let digit = b.wrapping_sub(b'0');
+            if digit < 10 {
+                if in_exp {
+                    if exp < 1 << 59 {
+                        exp = exp * 10 + i64::from(digit);
+                    }
+                } else if d.num_digits == 0 && digit == 0 {
+                    // Leading zeros after the point move it; before it they mean nothing.
+                    dp -= point as i64;
+                } else {
+                    dp += !point as i64;
+                    if d.num_digits < MAX_DIGITS {
+                        d.set_digit(d.num_digits, digit);
+                        d.num_digits += 1;
+                    } else if digit != 0 {
+                        d.truncated = true;
+                    }
+                }
+            } else if b == b'.' {
+                point = true;
+            } else if b | 0x20 == b'e' {
+                in_exp = true;
+            } else if b == b'-' {
+                // The number's sign (before the exponent) is the caller's.
+                exp_neg |= in_exp;
+            }
+        }
+        let exp = if exp_neg { -exp } else { exp };
+        d.decimal_point = dp.saturating_add(exp).clamp(-100_000, 100_000) as i32;
+        d.trim();
+        d
+    }
+
     fn trim(&mut self) {
         while self.num_digits != 0 && self.digits.get(self.num_digits - 1) == Some(&0) {
             self.num_digits -= 1;
@@ -173,6 +225,95 @@ impl Decimal {
         }
         self.num_digits = write;
         self.trim();
+    }
+
+    /// The number of significant digits kept (`0.d1d2...dn`, no trailing zeros).
+    #[cfg(any(feature = "size", test))]
+    pub(crate) fn num_digits(&self) -> usize {
+        self.num_digits
+    }
+
+    /// The power of ten of `0.d1d2...`.
+    #[cfg(any(feature = "size", test))]
+    pub(crate) fn decimal_point(&self) -> i32 {
+        self.decimal_point
+    }
+
+    /// The digit at `i`, or zero at and past [`Self::num_digits`] (the slots there are stale).
+    #[cfg(any(feature = "size", test))]
+    pub(crate) fn digit_or_zero(&self, i: usize) -> u8 {
+        if i < self.num_digits {
+            self.digit(i)
+        } else {
+            0
+        }
+    }
+
+    /// Multiplies by 2^k (divides for a negative `k`), sixty bits a step.
+    #[cfg(any(feature = "size", test))]
+    pub(crate) fn shift(&mut self, mut k: i32) {
+        while k != 0 {
+            let step = k.unsigned_abs().min(MAX_SHIFT as u32);
+            if k > 0 {
+                self.left_shift(step as usize);
+                k -= step as i32;
+            } else {
+                self.right_shift(step as usize);
+                k += step as i32;
+            }
+        }
+    }
+
+    /// Keeps the first `nd` digits, rounded to nearest, ties to even (nothing for `nd` at or
+    /// past the digits kept).
+    #[cfg(any(feature = "size", test))]
+    pub(crate) fn round_nearest(&mut self, nd: usize) {
+        if nd >= self.num_digits {
+            return;
+        }
+        let next = self.digit(nd);
+        let up = if next == 5 && nd + 1 == self.num_digits {
+            // Exactly half: up if a dropped digit was nonzero, else to even.
+            self.truncated || (nd > 0 && self.digit(nd - 1) & 1 != 0)
+        } else {
+            next >= 5
+        };
+        if up {
+            self.round_up(nd);
+        } else {
+            self.round_down(nd);
+        }
+    }
+
+    /// Keeps the first `nd` digits, the rest dropped.
+    #[cfg(any(feature = "size", test))]
+    pub(crate) fn round_down(&mut self, nd: usize) {
+        if nd < self.num_digits {
+            self.num_digits = nd;
+            self.trim();
+        }
+    }
+
+    /// Keeps the first `nd` digits, plus one unit in the last of them if anything was dropped
+    /// (a carry past the first digit makes the value `0.1 * 10^(point + 1)`).
+    #[cfg(any(feature = "size", test))]
+    pub(crate) fn round_up(&mut self, nd: usize) {
+        if nd >= self.num_digits {
+            return;
+        }
+        let mut i = nd;
+        while i > 0 {
+            i -= 1;
+            let d = self.digit(i);
+            if d < 9 {
+                self.set_digit(i, d + 1);
+                self.num_digits = i + 1;
+                return;
+            }
+        }
+        self.set_digit(0, 1);
+        self.num_digits = 1;
+        self.decimal_point += 1;
     }
 
     /// The integer part, rounded half to even (saturating above 18 digits).
