@@ -61,6 +61,8 @@ mod scan;
 #[cfg(not(structio_plain_ws))]
 pub(crate) use scan::WS;
 mod skip;
+#[cfg(any(feature = "size", test))]
+mod skip_bytes;
 mod validate;
 
 pub use minify::{minify, minify_trusted};
