@@ -9,6 +9,7 @@
 //! checked once over the whole value at the end, bad UTF-8 before an error reported first.
 
 use super::scan::{check_f64_range, err_at, literal_error, skip_escape, MAX_DEPTH};
+use crate::read::string::utf8_error;
 use crate::{Error, ErrorKind, Result};
 
 /// [`skip_value`](super::skip_value) a byte at a time: the same results, in less code.
@@ -26,12 +27,6 @@ pub(crate) fn skip_value(input: &[u8], pos: usize, depth_left: u32) -> Result<us
         Some(bad) => Err(Error::new(ErrorKind::InvalidUtf8, start + bad)),
         None => walked,
     }
-}
-
-/// Where `bytes` stop being UTF-8, if they do.
-#[inline(never)]
-fn utf8_error(bytes: &[u8]) -> Option<usize> {
-    core::str::from_utf8(bytes).err().map(|e| e.valid_up_to())
 }
 
 /// Steps over JSON whitespace.
