@@ -372,7 +372,11 @@ pub(crate) fn read_into<O: StrOut>(input: &[u8], start: usize, out: &mut O) -> R
         }
         match input.get(end) {
             Some(b'"') => return Ok(end + 1),
+            // The size configuration decodes every escape out of line, without the table.
+            #[cfg(feature = "size")]
+            Some(b'\\') => p = decode_escape(input, end, start, out)?,
             // The two-character escapes inline; `\u` and errors out of line.
+            #[cfg(not(feature = "size"))]
             Some(b'\\') => {
                 match SIMPLE_ESCAPE[usize::from(input.get(end + 1).copied().unwrap_or(0))] {
                     0 => p = decode_escape(input, end, start, out)?,
@@ -391,6 +395,7 @@ pub(crate) fn read_into<O: StrOut>(input: &[u8], start: usize, out: &mut O) -> R
 
 /// For the byte after a backslash, the byte its two-character escape stands for, or 0 (`u`,
 /// or not an escape).
+#[cfg(not(feature = "size"))]
 static SIMPLE_ESCAPE: [u8; 256] = {
     let mut t = [0u8; 256];
     t[b'"' as usize] = b'"';
