@@ -444,7 +444,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"{}");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn begin_object(&mut self) -> Result<()> {
         self.open(b'{')
     }
@@ -464,7 +465,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), br#"{"a":1,"b":2}"#);
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn field(&mut self, first: bool, quoted_key: &'static [u8]) -> Result<()> {
         if self.pretty {
             return self.field_pretty(first, quoted_key);
@@ -522,7 +524,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"{}");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn end_object(&mut self, empty: bool) -> Result<()> {
         self.close(b'}', empty)
     }
@@ -536,7 +539,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"[]");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn begin_array(&mut self) -> Result<()> {
         self.open(b'[')
     }
@@ -554,7 +558,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"[\n  1,\n  2\n]");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn element(&mut self, first: bool) -> Result<()> {
         if !first {
             self.block(b",", 1)?;
@@ -574,7 +579,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"[]");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn end_array(&mut self, empty: bool) -> Result<()> {
         self.close(b']', empty)
     }
