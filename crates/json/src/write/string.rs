@@ -137,8 +137,9 @@ static ESCAPE_WORD: [u64; 256] = {
 pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
     // The plain alternative of the chunked moves (the `structio_plain_scan` switch, which
     // measures what they are worth): a byte at a time, each escape-free run copied.
-    // The size configuration takes the same loop, out of line: one copy in the image.
-    #[cfg(any(structio_plain_scan, feature = "size"))]
+    #[cfg(feature = "size")]
+    return write_compact(sink, s);
+    #[cfg(all(structio_plain_scan, not(feature = "size")))]
     return write_bytewise(sink, s, true);
     #[cfg(not(any(structio_plain_scan, feature = "size")))]
     write_chunked(sink, s)
@@ -360,6 +361,27 @@ fn write_bytewise<S: Sink>(sink: &mut S, s: &[u8], open: bool) -> Result<()> {
     Ok(sink.write_bytes(b"\"")?)
 }
 
+/// [`write_bytewise`] for the size configuration, in less code: the closing quote is written
+/// as the escape of the end of the string, so the loop has one place that writes a run and
+/// one that writes what follows it.
+#[cfg(any(feature = "size", test))]
+#[inline(always)]
+fn write_compact<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
+    sink.write_bytes(b"\"")?;
+    let mut start = 0;
+    for i in 0..=s.len() {
+        let (block, len) = match s.get(i) {
+            None => ([b'"', 0, 0, 0, 0, 0, 0, 0], 1),
+            Some(&b) if escape_char(b) != 0 => escape(b),
+            Some(_) => continue,
+        };
+        sink.write_bytes(s.get(start..i).unwrap_or_default())?;
+        sink.write_bytes(block.get(..len).unwrap_or_default())?;
+        start = i + 1;
+    }
+    Ok(())
+}
+
 #[cfg(all(test, feature = "alloc"))]
 mod tests {
     use super::*;
@@ -428,7 +450,7 @@ mod tests {
         }
     }
 
-    /// The byte loop (the size configuration's writer, and the exact writes of a nearly full
+    /// The byte loops (the size configuration's writer, and the exact writes of a nearly full
     /// fixed sink) and the chunked writer (the speed configuration's) give the same bytes for
     /// random strings of every byte value, into a growing sink and into fixed ones too small,
     /// just large enough and larger.
@@ -450,15 +472,25 @@ mod tests {
             let mut bytewise = alloc::vec::Vec::new();
             write_bytewise(&mut bytewise, &s, true).unwrap();
             assert_eq!(bytewise, chunked, "{s:x?}");
+            let mut compact = alloc::vec::Vec::new();
+            write_compact(&mut compact, &s).unwrap();
+            assert_eq!(compact, chunked, "{s:x?}");
             let n = chunked.len();
             for size in [n / 2, n - 1, n, n + 7, n + 40] {
-                let (mut a, mut b) = (alloc::vec![0u8; size], alloc::vec![0u8; size]);
-                let (mut sa, mut sb) = (SliceSink::new(&mut a), SliceSink::new(&mut b));
+                let mut a = alloc::vec![0u8; size];
+                let mut sa = SliceSink::new(&mut a);
                 let ra = write_chunked(&mut sa, &s).map_err(|e| e.kind());
+                let mut b = alloc::vec![0u8; size];
+                let mut sb = SliceSink::new(&mut b);
                 let rb = write_bytewise(&mut sb, &s, true).map_err(|e| e.kind());
+                let mut c = alloc::vec![0u8; size];
+                let mut sc = SliceSink::new(&mut c);
+                let rc = write_compact(&mut sc, &s).map_err(|e| e.kind());
                 assert_eq!(rb, ra, "{s:x?} into {size}");
+                assert_eq!(rc, ra, "{s:x?} into {size}");
                 if ra.is_ok() {
                     assert_eq!(sb.written(), sa.written(), "{s:x?} into {size}");
+                    assert_eq!(sc.written(), sa.written(), "{s:x?} into {size}");
                 }
             }
         }
