@@ -234,8 +234,8 @@ fn check_utf8(input: &[u8], start: usize, end: usize) -> core::result::Result<()
     Ok(())
 }
 
-/// [`check_utf8`] for the size configuration: `core::str::from_utf8`, in the one out-of-line
-/// copy that the skipper shares, instead of the lookup tables.
+/// [`check_utf8`] for the size configuration: [`utf8_error`], which the skipper shares,
+/// instead of the lookup tables.
 #[cfg(feature = "size")]
 #[inline(always)]
 fn check_utf8(input: &[u8], start: usize, end: usize) -> core::result::Result<(), usize> {
@@ -246,11 +246,40 @@ fn check_utf8(input: &[u8], start: usize, end: usize) -> core::result::Result<()
 }
 
 /// Where `bytes` stop being UTF-8 (the offset of the first byte of the first bad or cut-off
-/// sequence), if they do: the size configuration's one UTF-8 check.
+/// sequence, as `Utf8Error::valid_up_to` says), if they do: the size configuration's one UTF-8
+/// check, a sequence at a time, in a third of the code of `core::str::from_utf8`.
 #[cfg(any(feature = "size", test))]
 #[inline(never)]
 pub(crate) fn utf8_error(bytes: &[u8]) -> Option<usize> {
-    core::str::from_utf8(bytes).err().map(|e| e.valid_up_to())
+    let mut i = 0;
+    while let Some(&lead) = bytes.get(i) {
+        // The sequence's width and the range of its second byte, which rules out overlong
+        // forms, surrogates and code points past U+10FFFF.
+        let (width, lo, hi) = match lead {
+            0x00..=0x7F => {
+                i += 1;
+                continue;
+            }
+            0xC2..=0xDF => (2, 0x80, 0xBF),
+            0xE0 => (3, 0xA0, 0xBF),
+            0xED => (3, 0x80, 0x9F),
+            0xE1..=0xEF => (3, 0x80, 0xBF),
+            0xF0 => (4, 0x90, 0xBF),
+            0xF4 => (4, 0x80, 0x8F),
+            0xF1..=0xF3 => (4, 0x80, 0xBF),
+            _ => return Some(i),
+        };
+        if !bytes.get(i + 1).is_some_and(|b| (lo..=hi).contains(b)) {
+            return Some(i);
+        }
+        for k in 2..width {
+            if bytes.get(i + k).is_none_or(|b| b & 0xC0 != 0x80) {
+                return Some(i);
+            }
+        }
+        i += width;
+    }
+    None
 }
 
 /// The bytes from `i` to the end of the input as a little-endian word, zero-filled.
@@ -550,6 +579,39 @@ mod tests {
             .map(|_| ())
             .map_err(|e| e.valid_up_to());
         assert_eq!(ours, std, "{bytes:x?}");
+    }
+
+    /// The size configuration's check gives `core::str::from_utf8`'s answer.
+    fn compact_agrees(bytes: &[u8]) {
+        let std = core::str::from_utf8(bytes).err().map(|e| e.valid_up_to());
+        assert_eq!(utf8_error(bytes), std, "{bytes:x?}");
+    }
+
+    #[test]
+    fn compact_utf8_check_matches_core() {
+        for a in 0..=255u8 {
+            compact_agrees(&[a]);
+            for b in 0..=255u8 {
+                compact_agrees(&[a, b]);
+                compact_agrees(&[b'x', a, b]);
+            }
+        }
+        for a in 0xC0..=0xFFu8 {
+            for b in 0..=255u8 {
+                for c in [0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xff] {
+                    compact_agrees(&[a, b, c]);
+                    for d in [0x00, 0x7f, 0x80, 0xbf, 0xc0, 0xff] {
+                        compact_agrees(&[a, b, c, d]);
+                        compact_agrees(&[a, b, c, d, b'y']);
+                    }
+                }
+            }
+        }
+        let text = "plain, caf\u{e9}, \u{4e2d}\u{6587}, \u{1F600} and \u{10FFFF}".as_bytes();
+        for end in 0..=text.len() {
+            compact_agrees(&text[..end]);
+            compact_agrees(&text[end..]);
+        }
     }
 
     #[test]
