@@ -58,7 +58,7 @@ mod pointer;
 mod prettify;
 mod raw;
 mod scan;
-#[cfg(not(structio_plain_ws))]
+#[cfg(not(any(structio_plain_ws, feature = "size")))]
 pub(crate) use scan::WS;
 mod skip;
 #[cfg(any(feature = "size", test))]
