@@ -310,7 +310,13 @@ fn slow(
 #[cfg_attr(not(feature = "size"), inline(always))]
 #[cfg_attr(feature = "size", inline(never))]
 pub(crate) fn parse_u64(input: &[u8], pos: usize, max: u64) -> Result<(u64, usize), NumError> {
-    match fast(input, pos, false) {
+    // The size configuration reads every integer through the exact digit loop alone: the
+    // same results without a second, word-at-a-time copy of the grammar.
+    #[cfg(feature = "size")]
+    let quick: Option<(u64, bool, usize)> = None;
+    #[cfg(not(feature = "size"))]
+    let quick = fast(input, pos, false);
+    match quick {
         Some((v, _, end)) if v <= max => Ok((v, end)),
         _ => match slow(input, pos, false, max as u128) {
             Ok((v, _, end)) => Ok((v as u64, end)),
@@ -327,7 +333,12 @@ pub(crate) fn parse_i64(
     pos: usize,
     max_pos: u64,
 ) -> Result<(u64, bool, usize), NumError> {
-    match fast(input, pos, true) {
+    // As in `parse_u64`: the exact digit loop alone in the size configuration.
+    #[cfg(feature = "size")]
+    let quick: Option<(u64, bool, usize)> = None;
+    #[cfg(not(feature = "size"))]
+    let quick = fast(input, pos, true);
+    match quick {
         // `v <= max + neg` without a branch on the sign.
         Some((v, neg, end)) if v <= max_pos + neg as u64 => Ok((v, neg, end)),
         _ => match slow(input, pos, true, max_pos as u128) {

@@ -1,7 +1,9 @@
 //! Writing integers as decimal text: eight digits per word (three multiplies, no loop over
 //! digits and no table), stored as whole words into the fixed buffer, then the length kept.
 
-use crate::float_write::{bcd16, bcd8, dec_len};
+use crate::float_write::bcd8;
+#[cfg(not(feature = "size"))]
+use crate::float_write::{bcd16, dec_len};
 use crate::Integer;
 
 /// Writes the decimal text of `value` into `out[0..n]` and returns `n`. 40 bytes hold any
@@ -27,6 +29,7 @@ fn ascii8(x: u64) -> [u8; 8] {
 }
 
 /// `x < 10^8` without leading zeros, as a word whose first `len` bytes count.
+#[cfg(not(feature = "size"))]
 #[inline(always)]
 fn ascii_short(x: u64) -> ([u8; 8], usize) {
     let len = dec_len(x);
@@ -48,6 +51,7 @@ fn put8(out: &mut [u8; 40], at: usize, bytes: [u8; 8]) {
 }
 
 /// Writes `v` at `out[w..]` (`w` is 0 or 1, room for a sign) and returns the end.
+#[cfg(not(feature = "size"))]
 #[inline(always)]
 fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
     let w = w & 1;
@@ -70,7 +74,46 @@ fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
     }
 }
 
+/// [`write_u64_at`] for the size configuration: a digit at a time, from the last, in one
+/// out-of-line function that every integer width up to 64 bits, signed or not, shares. The
+/// same text in a sixth of the code.
+#[cfg(feature = "size")]
+#[inline(never)]
+fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
+    let mut digits = [0u8; 20];
+    let mut i = digits.len();
+    let mut push = |d: u32| {
+        i = i.wrapping_sub(1);
+        // Twenty digits hold any `u64`, so `i` stays in range; `get_mut` keeps a panic path
+        // out of the image where the optimiser does not see that.
+        if let Some(slot) = digits.get_mut(i) {
+            *slot = b'0' + d as u8;
+        }
+    };
+    // Above 32 bits a division is a library call; below, one instruction.
+    let mut x = v;
+    while x > u64::from(u32::MAX) {
+        push((x % 10) as u32);
+        x /= 10;
+    }
+    let mut y = x as u32;
+    loop {
+        push(y % 10);
+        y /= 10;
+        if y == 0 {
+            break;
+        }
+    }
+    let text = digits.get(i..).unwrap_or_default();
+    let w = w & 1;
+    for (dst, &d) in out.iter_mut().skip(w).zip(text) {
+        *dst = d;
+    }
+    w + text.len()
+}
+
 /// Seventeen to twenty digits.
+#[cfg(not(feature = "size"))]
 #[inline(never)]
 fn write_u64_wide(v: u64, out: &mut [u8; 40], w: usize) -> usize {
     let w = w & 1;

@@ -51,6 +51,9 @@ impl<'de> Reader<'de> {
     #[cfg_attr(feature = "size", inline(never))]
     pub fn read_bool(&mut self) -> Result<bool> {
         self.skip_ws();
+        // The size configuration compares the literal by bytes alone, the same answer in one
+        // path.
+        #[cfg(not(feature = "size"))]
         if let Some(chunk) = self.input.get(self.pos..self.pos + 8) {
             let mut word = [0u8; 8];
             word.copy_from_slice(chunk);
@@ -245,8 +248,8 @@ fn type_name<T>() -> &'static str {
     core::any::type_name::<T>()
 }
 
-/// `true`/`false` within the last eight bytes of the input; the cursor by value, so the caller's
-/// stays in a register.
+/// `true`/`false` within the last eight bytes of the input (anywhere in the size
+/// configuration); the cursor by value, so the caller's stays in a register.
 #[cold]
 #[inline(never)]
 fn read_bool_tail(input: &[u8], pos: usize) -> Result<(bool, usize)> {

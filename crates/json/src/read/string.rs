@@ -66,15 +66,16 @@ pub(crate) const fn special_mask(w: u64) -> u64 {
 /// or the end of the input), and whether the run holds any byte of 0x80 or more.
 #[inline(always)]
 pub(crate) fn scan(input: &[u8], i: usize) -> (usize, bool) {
-    #[cfg(structio_plain_scan)]
+    #[cfg(any(structio_plain_scan, feature = "size"))]
     return scan_bytes(input, i);
-    #[cfg(not(structio_plain_scan))]
+    #[cfg(not(any(structio_plain_scan, feature = "size")))]
     scan_words(input, i)
 }
 
 /// [`scan`] one byte at a time: the plain alternative of the word scan (the
-/// `structio_plain_scan` switch, which measures what it is worth).
-#[cfg(any(structio_plain_scan, test))]
+/// `structio_plain_scan` switch, which measures what it is worth), and the size
+/// configuration's scan.
+#[cfg(any(structio_plain_scan, feature = "size", test))]
 #[inline(always)]
 fn scan_bytes(input: &[u8], mut i: usize) -> (usize, bool) {
     let mut high = false;
@@ -90,7 +91,7 @@ fn scan_bytes(input: &[u8], mut i: usize) -> (usize, bool) {
 
 /// [`scan`] two words at a time.
 #[inline(always)]
-#[cfg_attr(structio_plain_scan, allow(dead_code))]
+#[cfg_attr(any(structio_plain_scan, feature = "size"), allow(dead_code))]
 fn scan_words(input: &[u8], mut i: usize) -> (usize, bool) {
     let mut high = 0u64;
     // Two words per step: most strings end within the first one or two steps, and each step's
@@ -140,6 +141,7 @@ fn scan_words(input: &[u8], mut i: usize) -> (usize, bool) {
 
 /// The length of the UTF-8 sequence a byte leads, 0 for a byte that cannot lead one (a
 /// continuation byte, the overlong leads 0xC0 and 0xC1, and 0xF5 up).
+#[cfg(not(feature = "size"))]
 static UTF8_WIDTH: [u8; 256] = {
     let mut t = [0u8; 256];
     let mut i = 0;
@@ -159,6 +161,7 @@ static UTF8_WIDTH: [u8; 256] = {
 /// For each lead byte, the range its second byte must fall in: it is what rules out overlong
 /// forms, surrogates and code points past U+10FFFF. Empty (`lo > hi`) for a byte that cannot
 /// lead a sequence.
+#[cfg(not(feature = "size"))]
 static UTF8_SECOND: [(u8, u8); 256] = {
     let mut t = [(1u8, 0u8); 256];
     let mut i = 0xC2;
@@ -177,7 +180,9 @@ static UTF8_SECOND: [(u8, u8); 256] = {
 
 /// By sequence width, the bits of a little-endian 4-byte load that must be continuation
 /// markers, and the value they must hold (`10xxxxxx` in bytes 1 to width - 1).
+#[cfg(not(feature = "size"))]
 const CONT_MASK: [u32; 5] = [0, 0, 0x0000_C000, 0x00C0_C000, 0xC0C0_C000];
+#[cfg(not(feature = "size"))]
 const CONT_BITS: [u32; 5] = [0, 0, 0x0000_8000, 0x0080_8000, 0x8080_8000];
 
 /// Checks that `input[start..end]` is UTF-8 (as `core::str::from_utf8` does, without the call:
@@ -188,6 +193,7 @@ const CONT_BITS: [u32; 5] = [0, 0, 0x0000_8000, 0x0080_8000, 0x8080_8000];
 /// quote, a backslash or a control byte). Each sequence is then checked with one 4-byte load
 /// and table lookups, no branch on its width: a load that reaches past `end` meets that ASCII
 /// byte, which is no continuation byte, so a sequence cut off by the run still fails.
+#[cfg(not(feature = "size"))]
 #[inline]
 fn check_utf8(input: &[u8], start: usize, end: usize) -> core::result::Result<(), usize> {
     let mut i = start;
@@ -228,8 +234,57 @@ fn check_utf8(input: &[u8], start: usize, end: usize) -> core::result::Result<()
     Ok(())
 }
 
+/// [`check_utf8`] for the size configuration: [`utf8_error`], which the skipper shares,
+/// instead of the lookup tables.
+#[cfg(feature = "size")]
+#[inline(always)]
+fn check_utf8(input: &[u8], start: usize, end: usize) -> core::result::Result<(), usize> {
+    match utf8_error(input.get(start..end).unwrap_or_default()) {
+        Some(bad) => Err(start + bad),
+        None => Ok(()),
+    }
+}
+
+/// Where `bytes` stop being UTF-8 (the offset of the first byte of the first bad or cut-off
+/// sequence, as `Utf8Error::valid_up_to` says), if they do: the size configuration's one UTF-8
+/// check, a sequence at a time, in a third of the code of `core::str::from_utf8`.
+#[cfg(any(feature = "size", test))]
+#[inline(never)]
+pub(crate) fn utf8_error(bytes: &[u8]) -> Option<usize> {
+    let mut i = 0;
+    while let Some(&lead) = bytes.get(i) {
+        // The sequence's width and the range of its second byte, which rules out overlong
+        // forms, surrogates and code points past U+10FFFF.
+        let (width, lo, hi) = match lead {
+            0x00..=0x7F => {
+                i += 1;
+                continue;
+            }
+            0xC2..=0xDF => (2, 0x80, 0xBF),
+            0xE0 => (3, 0xA0, 0xBF),
+            0xED => (3, 0x80, 0x9F),
+            0xE1..=0xEF => (3, 0x80, 0xBF),
+            0xF0 => (4, 0x90, 0xBF),
+            0xF4 => (4, 0x80, 0x8F),
+            0xF1..=0xF3 => (4, 0x80, 0xBF),
+            _ => return Some(i),
+        };
+        if !bytes.get(i + 1).is_some_and(|b| (lo..=hi).contains(b)) {
+            return Some(i);
+        }
+        for k in 2..width {
+            if bytes.get(i + k).is_none_or(|b| b & 0xC0 != 0x80) {
+                return Some(i);
+            }
+        }
+        i += width;
+    }
+    None
+}
+
 /// The bytes from `i` to the end of the input as a little-endian word, zero-filled.
 #[cold]
+#[cfg(not(feature = "size"))]
 fn tail_word(input: &[u8], i: usize) -> u32 {
     let mut w = [0u8; 4];
     for (d, s) in w.iter_mut().zip(input.get(i..).unwrap_or_default()) {
@@ -346,7 +401,11 @@ pub(crate) fn read_into<O: StrOut>(input: &[u8], start: usize, out: &mut O) -> R
         }
         match input.get(end) {
             Some(b'"') => return Ok(end + 1),
+            // The size configuration decodes every escape out of line, without the table.
+            #[cfg(feature = "size")]
+            Some(b'\\') => p = decode_escape(input, end, start, out)?,
             // The two-character escapes inline; `\u` and errors out of line.
+            #[cfg(not(feature = "size"))]
             Some(b'\\') => {
                 match SIMPLE_ESCAPE[usize::from(input.get(end + 1).copied().unwrap_or(0))] {
                     0 => p = decode_escape(input, end, start, out)?,
@@ -365,6 +424,7 @@ pub(crate) fn read_into<O: StrOut>(input: &[u8], start: usize, out: &mut O) -> R
 
 /// For the byte after a backslash, the byte its two-character escape stands for, or 0 (`u`,
 /// or not an escape).
+#[cfg(not(feature = "size"))]
 static SIMPLE_ESCAPE: [u8; 256] = {
     let mut t = [0u8; 256];
     t[b'"' as usize] = b'"';
@@ -519,6 +579,39 @@ mod tests {
             .map(|_| ())
             .map_err(|e| e.valid_up_to());
         assert_eq!(ours, std, "{bytes:x?}");
+    }
+
+    /// The size configuration's check gives `core::str::from_utf8`'s answer.
+    fn compact_agrees(bytes: &[u8]) {
+        let std = core::str::from_utf8(bytes).err().map(|e| e.valid_up_to());
+        assert_eq!(utf8_error(bytes), std, "{bytes:x?}");
+    }
+
+    #[test]
+    fn compact_utf8_check_matches_core() {
+        for a in 0..=255u8 {
+            compact_agrees(&[a]);
+            for b in 0..=255u8 {
+                compact_agrees(&[a, b]);
+                compact_agrees(&[b'x', a, b]);
+            }
+        }
+        for a in 0xC0..=0xFFu8 {
+            for b in 0..=255u8 {
+                for c in [0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xff] {
+                    compact_agrees(&[a, b, c]);
+                    for d in [0x00, 0x7f, 0x80, 0xbf, 0xc0, 0xff] {
+                        compact_agrees(&[a, b, c, d]);
+                        compact_agrees(&[a, b, c, d, b'y']);
+                    }
+                }
+            }
+        }
+        let text = "plain, caf\u{e9}, \u{4e2d}\u{6587}, \u{1F600} and \u{10FFFF}".as_bytes();
+        for end in 0..=text.len() {
+            compact_agrees(&text[..end]);
+            compact_agrees(&text[end..]);
+        }
     }
 
     #[test]

@@ -58,9 +58,11 @@ mod pointer;
 mod prettify;
 mod raw;
 mod scan;
-#[cfg(not(structio_plain_ws))]
+#[cfg(not(any(structio_plain_ws, feature = "size")))]
 pub(crate) use scan::WS;
 mod skip;
+#[cfg(any(feature = "size", test))]
+mod skip_bytes;
 mod validate;
 
 pub use minify::{minify, minify_trusted};

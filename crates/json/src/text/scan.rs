@@ -238,7 +238,7 @@ pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
 /// infinity.
 #[cold]
 #[inline(never)]
-fn check_f64_range(input: &[u8], i: usize, end: usize) -> Result<()> {
+pub(crate) fn check_f64_range(input: &[u8], i: usize, end: usize) -> Result<()> {
     // `end` is within the input (the grammar walk found it there); `get` keeps that from being a
     // panic path in firmware images, which must link without one.
     match input
@@ -363,7 +363,7 @@ fn bool_slow(input: &[u8], i: usize, f: bool) -> Result<usize> {
 
 #[cold]
 #[inline(never)]
-fn literal_error(input: &[u8], i: usize, word: &[u8], kind: ErrorKind) -> Error {
+pub(crate) fn literal_error(input: &[u8], i: usize, word: &[u8], kind: ErrorKind) -> Error {
     let mut p = i;
     for &w in word {
         match input.get(p) {
@@ -501,7 +501,7 @@ pub(crate) fn utf8_after_walk<T>(input: &[u8], walked: Result<T>) -> Result<T> {
 
 /// Steps over the escape whose backslash is at `i`.
 #[inline(always)]
-fn skip_escape(input: &[u8], i: usize) -> Result<usize> {
+pub(crate) fn skip_escape(input: &[u8], i: usize) -> Result<usize> {
     match input.get(i + 1) {
         Some(b'"' | b'\\' | b'/' | b'b' | b'f' | b'n' | b'r' | b't') => Ok(i + 2),
         Some(b'u') => skip_unicode_escape(input, i),

@@ -26,6 +26,18 @@ use crate::{Error, ErrorKind, Result};
 /// ```
 #[inline]
 pub fn skip_value(input: &[u8], pos: usize, depth_left: u32) -> Result<usize> {
+    // The size configuration steps over values a byte at a time, in one function out of line
+    // (`skip_bytes.rs`): the same results in a fraction of the flash.
+    #[cfg(feature = "size")]
+    return super::skip_bytes::skip_value(input, pos, depth_left);
+    #[cfg(not(feature = "size"))]
+    skip_value_words(input, pos, depth_left)
+}
+
+/// [`skip_value`] by the word-at-a-time scanners of `scan.rs`: the speed configuration's.
+#[inline(always)]
+#[cfg_attr(all(feature = "size", not(test)), allow(dead_code))]
+pub(crate) fn skip_value_words(input: &[u8], pos: usize, depth_left: u32) -> Result<usize> {
     let p = skip_ws(input, pos);
     match input.get(p) {
         Some(b'"') => skip_string(input, p + 1),

@@ -3,8 +3,12 @@
 //! `escape_control_characters` spelling; without that option Glaze writes such bytes as two NULs,
 //! which is not JSON), and everything else, DEL and non-ASCII included, as it is.
 
-// With `structio_plain_scan` every string takes the byte loop, and the chunked path is unused.
-#![cfg_attr(structio_plain_scan, allow(dead_code, unused_imports))]
+// With `structio_plain_scan` or the `size` feature every string takes the byte loop, and the
+// chunked path is unused (outside the tests that compare the two).
+#![cfg_attr(
+    any(structio_plain_scan, feature = "size"),
+    allow(dead_code, unused_imports)
+)]
 
 use super::sink::Sink;
 use crate::Result;
@@ -56,16 +60,56 @@ static ESCAPE: [u8; 256] = {
 
 const HEX: &[u8; 16] = b"0123456789ABCDEF";
 
+/// [`ESCAPE`]'s entry for `b`.
+#[cfg(not(feature = "size"))]
+#[inline(always)]
+fn escape_char(b: u8) -> u8 {
+    ESCAPE[usize::from(b)]
+}
+
+/// [`ESCAPE`]'s entry for `b` by compares, for the size configuration: no 256-byte table.
+#[cfg(feature = "size")]
+#[inline(always)]
+fn escape_char(b: u8) -> u8 {
+    match b {
+        b'"' | b'\\' => b,
+        0x08 => b'b',
+        0x09 => b't',
+        0x0a => b'n',
+        0x0c => b'f',
+        0x0d => b'r',
+        0..=0x1f => b'u',
+        _ => 0,
+    }
+}
+
 /// The escape for `b` (which needs one) in the first bytes of the block, and its length.
+#[cfg(not(feature = "size"))]
 #[inline(always)]
 fn escape(b: u8) -> ([u8; 8], usize) {
     let w = ESCAPE_WORD[usize::from(b)];
     (w.to_le_bytes(), (w >> 56) as usize)
 }
 
+/// [`escape`] spelled out from [`ESCAPE`] and the hex digits, for the size configuration:
+/// without the 2 KB table of whole escapes.
+#[cfg(feature = "size")]
+#[inline(always)]
+fn escape(b: u8) -> ([u8; 8], usize) {
+    match escape_char(b) {
+        b'u' => {
+            let hi = HEX[usize::from(b >> 4) & 15];
+            let lo = HEX[usize::from(b & 15)];
+            ([b'\\', b'u', b'0', b'0', hi, lo, 0, 0], 6)
+        }
+        e => ([b'\\', e, 0, 0, 0, 0, 0, 0], 2),
+    }
+}
+
 /// For each byte that needs an escape, the escape's bytes from the low byte up and its length
 /// in the top byte (whose lane a later store overwrites or the sink never counts); 0 for the
 /// others. One load gives an escape written by one 8-byte store.
+#[cfg(not(feature = "size"))]
 static ESCAPE_WORD: [u64; 256] = {
     let mut t = [0u64; 256];
     let mut i = 0;
@@ -93,9 +137,11 @@ static ESCAPE_WORD: [u64; 256] = {
 pub(crate) fn write_str<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
     // The plain alternative of the chunked moves (the `structio_plain_scan` switch, which
     // measures what they are worth): a byte at a time, each escape-free run copied.
-    #[cfg(structio_plain_scan)]
+    #[cfg(feature = "size")]
+    return write_compact(sink, s);
+    #[cfg(all(structio_plain_scan, not(feature = "size")))]
     return write_bytewise(sink, s, true);
-    #[cfg(not(structio_plain_scan))]
+    #[cfg(not(any(structio_plain_scan, feature = "size")))]
     write_chunked(sink, s)
 }
 
@@ -304,7 +350,7 @@ fn write_bytewise<S: Sink>(sink: &mut S, s: &[u8], open: bool) -> Result<()> {
     }
     let mut start = 0;
     for (i, &b) in s.iter().enumerate() {
-        if ESCAPE[usize::from(b)] != 0 {
+        if escape_char(b) != 0 {
             sink.write_bytes(s.get(start..i).unwrap_or_default())?;
             let (block, len) = escape(b);
             sink.write_bytes(block.get(..len).unwrap_or_default())?;
@@ -313,6 +359,27 @@ fn write_bytewise<S: Sink>(sink: &mut S, s: &[u8], open: bool) -> Result<()> {
     }
     sink.write_bytes(s.get(start..).unwrap_or_default())?;
     Ok(sink.write_bytes(b"\"")?)
+}
+
+/// [`write_bytewise`] for the size configuration, in less code: the closing quote is written
+/// as the escape of the end of the string, so the loop has one place that writes a run and
+/// one that writes what follows it.
+#[cfg(any(feature = "size", test))]
+#[inline(always)]
+fn write_compact<S: Sink>(sink: &mut S, s: &[u8]) -> Result<()> {
+    sink.write_bytes(b"\"")?;
+    let mut start = 0;
+    for i in 0..=s.len() {
+        let (block, len) = match s.get(i) {
+            None => ([b'"', 0, 0, 0, 0, 0, 0, 0], 1),
+            Some(&b) if escape_char(b) != 0 => escape(b),
+            Some(_) => continue,
+        };
+        sink.write_bytes(s.get(start..i).unwrap_or_default())?;
+        sink.write_bytes(block.get(..len).unwrap_or_default())?;
+        start = i + 1;
+    }
+    Ok(())
 }
 
 #[cfg(all(test, feature = "alloc"))]
@@ -380,6 +447,52 @@ mod tests {
             let mut out = alloc::vec::Vec::new();
             write_str(&mut out, s).unwrap();
             assert_eq!(out, want);
+        }
+    }
+
+    /// The byte loops (the size configuration's writer, and the exact writes of a nearly full
+    /// fixed sink) and the chunked writer (the speed configuration's) give the same bytes for
+    /// random strings of every byte value, into a growing sink and into fixed ones too small,
+    /// just large enough and larger.
+    #[test]
+    fn byte_loop_writes_what_the_chunked_writer_writes() {
+        use crate::write::sink::SliceSink;
+        let mut rng = structio_testkit::Rng::new(0x0E5C_A9E5);
+        let rounds = if cfg!(miri) { 200 } else { 5_000 };
+        for _ in 0..rounds {
+            let len = rng.below(80) as usize;
+            let s: alloc::vec::Vec<u8> = (0..len)
+                .map(|_| match rng.below(3) {
+                    0 => rng.below(256) as u8,
+                    _ => b' ' + rng.below(95) as u8,
+                })
+                .collect();
+            let mut chunked = alloc::vec::Vec::new();
+            write_chunked(&mut chunked, &s).unwrap();
+            let mut bytewise = alloc::vec::Vec::new();
+            write_bytewise(&mut bytewise, &s, true).unwrap();
+            assert_eq!(bytewise, chunked, "{s:x?}");
+            let mut compact = alloc::vec::Vec::new();
+            write_compact(&mut compact, &s).unwrap();
+            assert_eq!(compact, chunked, "{s:x?}");
+            let n = chunked.len();
+            for size in [n / 2, n - 1, n, n + 7, n + 40] {
+                let mut a = alloc::vec![0u8; size];
+                let mut sa = SliceSink::new(&mut a);
+                let ra = write_chunked(&mut sa, &s).map_err(|e| e.kind());
+                let mut b = alloc::vec![0u8; size];
+                let mut sb = SliceSink::new(&mut b);
+                let rb = write_bytewise(&mut sb, &s, true).map_err(|e| e.kind());
+                let mut c = alloc::vec![0u8; size];
+                let mut sc = SliceSink::new(&mut c);
+                let rc = write_compact(&mut sc, &s).map_err(|e| e.kind());
+                assert_eq!(rb, ra, "{s:x?} into {size}");
+                assert_eq!(rc, ra, "{s:x?} into {size}");
+                if ra.is_ok() {
+                    assert_eq!(sb.written(), sa.written(), "{s:x?} into {size}");
+                    assert_eq!(sc.written(), sa.written(), "{s:x?} into {size}");
+                }
+            }
         }
     }
 

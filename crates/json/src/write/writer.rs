@@ -260,10 +260,31 @@ impl<S: Sink> Writer<S> {
     }
 
     /// [`Self::write_int`] after a comma when `comma`.
-    #[cfg_attr(not(feature = "size"), inline(always))]
-    #[cfg_attr(feature = "size", inline(never))]
+    #[cfg(not(feature = "size"))]
+    #[inline(always)]
     pub(crate) fn int_after<T: structio_num::Integer>(&mut self, comma: bool, v: T) -> Result<()> {
         render!(self, comma, 40, |buf| structio_num::write_int(v, buf))
+    }
+
+    /// [`Self::write_int`] after a comma when `comma`, for the size configuration: every width
+    /// goes through structio-num's one out-of-line 64-bit writer and [`Self::text_after`], so
+    /// an integer type costs its sign handling and two calls instead of a copy of both.
+    #[cfg(feature = "size")]
+    #[inline(always)]
+    pub(crate) fn int_after<T: structio_num::Integer>(&mut self, comma: bool, v: T) -> Result<()> {
+        let mut buf = [0u8; 40];
+        let n = structio_num::write_int(v, &mut buf);
+        self.text_after(comma, buf.get(..n).unwrap_or_default())
+    }
+
+    /// `text` after a comma when `comma`, by exact writes.
+    #[cfg(feature = "size")]
+    #[inline(never)]
+    fn text_after(&mut self, comma: bool, text: &[u8]) -> Result<()> {
+        if comma {
+            self.sink.write_bytes(b",")?;
+        }
+        Ok(self.sink.write_bytes(text)?)
     }
 
     /// Whether this writer lays its output out (indents); a compact writer's array elements
@@ -423,7 +444,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"{}");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn begin_object(&mut self) -> Result<()> {
         self.open(b'{')
     }
@@ -443,7 +465,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), br#"{"a":1,"b":2}"#);
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn field(&mut self, first: bool, quoted_key: &'static [u8]) -> Result<()> {
         if self.pretty {
             return self.field_pretty(first, quoted_key);
@@ -501,7 +524,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"{}");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn end_object(&mut self, empty: bool) -> Result<()> {
         self.close(b'}', empty)
     }
@@ -515,7 +539,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"[]");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn begin_array(&mut self) -> Result<()> {
         self.open(b'[')
     }
@@ -533,7 +558,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"[\n  1,\n  2\n]");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn element(&mut self, first: bool) -> Result<()> {
         if !first {
             self.block(b",", 1)?;
@@ -553,7 +579,8 @@ impl<S: Sink> Writer<S> {
     /// assert_eq!(w.into_inner(), b"[]");
     /// # Ok::<(), structio_json::Error>(())
     /// ```
-    #[inline(always)]
+    #[cfg_attr(not(feature = "size"), inline(always))]
+    #[cfg_attr(feature = "size", inline(never))]
     pub fn end_array(&mut self, empty: bool) -> Result<()> {
         self.close(b']', empty)
     }
