@@ -81,7 +81,7 @@ structio_core::__derive_protocol_common! {
     shape: by_format,
 }
 
-/// Whether derived structs read in the compact shape: one shared member walk ([`FieldWalk`])
+/// Whether derived structs read in the compact shape: one shared member walk (`FieldWalk`, compiled with `size` only)
 /// and a key table per type instead of each field's key match and bookkeeping inlined. True
 /// with the `size` feature.
 ///
@@ -116,12 +116,14 @@ pub use structio_core::__derive_shape_inline as shape;
 
 #[cfg(feature = "alloc")]
 mod catch_all;
+#[cfg(feature = "size")]
 mod compact;
 mod keys;
 mod reader;
 mod serde_field;
 mod writer;
 
+#[cfg(feature = "size")]
 pub use compact::{FieldKeys, FieldWalk, MAX_FIELDS};
 pub use keys::{encode_key, key_len};
 pub use reader::*;

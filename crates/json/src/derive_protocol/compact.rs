@@ -1,8 +1,9 @@
-//! The compact shape of a derived struct's reader (the `size` feature): one out-of-line member
-//! walk, shared by every derived type, that reads each key, finds its field in the type's key
-//! table, applies the duplicate and unknown-key policies, and hands back only the field's
-//! index; the derived code is left with one jump table of value reads. The inline shape (the
-//! default) does the same per type, each step inlined.
+//! The compact shape of a derived struct's reader (the `size` feature, without which this
+//! module is not compiled): one out-of-line member walk, shared by every derived type, that
+//! reads each key, finds its field in the type's key table, applies the duplicate and
+//! unknown-key policies, and hands back only the field's index; the derived code is left with
+//! one jump table of value reads. The inline shape (the default) does the same per type, each
+//! step inlined.
 //!
 //! ```
 //! use structio_json::__derive as p;
