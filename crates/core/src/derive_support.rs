@@ -22,7 +22,8 @@
 /// Arguments: the crate's name (for the doc examples), its read trait with the read methods,
 /// its write trait with the write method, the pattern of the error kinds `invalid_type` turns
 /// into `InvalidType`, and an expression (as a string, for a doc example) that makes a reader
-/// of an empty input which denies repeated keys.
+/// of an empty input which denies repeated keys; optionally `shape: by_format` when the format
+/// defines its own `shape!` (which code shape derived readers take), the inline one otherwise.
 ///
 /// ```text
 /// structio_core::__derive_protocol_common! {
@@ -43,8 +44,11 @@ macro_rules! __derive_protocol_common {
         read: $Read:ident { $read:ident, $read_into:ident },
         write: $Write:ident { $write:ident },
         other_kind: $other_kind:pat,
-        deny_reader: $deny_reader:literal $(,)?
+        deny_reader: $deny_reader:literal
+        $(, shape: $shape:ident)? $(,)?
     ) => {
+        $crate::__derive_shape_export! { $($shape)? }
+
         #[doc = concat!(
             "The read trait the derive implements and bounds type parameters by: [`",
             stringify!($Read), "`](crate::", stringify!($Read), ").\n\n",
@@ -269,6 +273,60 @@ macro_rules! __derive_protocol_common {
         pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
             r.duplicate_key(key_offset)
         }
+    };
+}
+
+/// The `shape` item of a format's derive protocol, expanded by [`__derive_protocol_common`]:
+/// with no argument the format takes the inline shape ([`__derive_shape_inline`]); with
+/// `by_format` the format's module defines `shape` itself (JSON picks the compact shape under
+/// its `size` feature).
+///
+/// ```text
+/// structio_core::__derive_shape_export! {}
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __derive_shape_export {
+    () => {
+        #[doc = "Picks the code shape of a derived reader: this format reads every field inline."]
+        #[doc = ""]
+        #[doc = "```text"]
+        #[doc = "__p::shape! { compact { table_path } inline { inline_path } }"]
+        #[doc = "```"]
+        pub use $crate::__derive_shape_inline as shape;
+    };
+    (by_format) => {};
+}
+
+/// A format's `shape!` when it reads derived structs field by field, each key match and read
+/// inlined (the speed shape): expands to the `inline` tokens alone, so the other shape is
+/// never even type-checked.
+///
+/// ```
+/// let x = structio_core::__derive_shape_inline! { compact { 1 } inline { 2 } };
+/// assert_eq!(x, 2);
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __derive_shape_inline {
+    (compact { $($compact:tt)* } inline { $($inline:tt)* }) => {
+        $($inline)*
+    };
+}
+
+/// A format's `shape!` when it reads derived structs through one shared, out-of-line member
+/// walk driven by a per-type key table (the flash shape): expands to the `compact` tokens
+/// alone.
+///
+/// ```
+/// let x = structio_core::__derive_shape_compact! { compact { 1 } inline { 2 } };
+/// assert_eq!(x, 1);
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __derive_shape_compact {
+    (compact { $($compact:tt)* } inline { $($inline:tt)* }) => {
+        $($compact)*
     };
 }
 

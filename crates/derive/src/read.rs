@@ -276,11 +276,20 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                     #unknown
                 }
             });
-            let body = quote! {{
+            let inline = quote! {{
                 let mut __b = <Self as #ft>::builder();
                 #walk
                 <Self as #ft>::finish(__b, r)?
             }};
+            let body = match compact_read(cx, fields) {
+                Some(compact) => quote! {
+                    __p::shape! {
+                        compact { #compact }
+                        inline { #inline }
+                    }
+                },
+                None => inline,
+            };
             let into = named_into(cx, fields, &lookup);
             let Named {
                 ty: bty,
@@ -354,8 +363,62 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
     }
 }
 
+/// The most fields the compact shape's member walk tracks (the protocol's `MAX_FIELDS`).
+const COMPACT_MAX_FIELDS: usize = 64;
+
+/// A named struct's `read` body in the compact shape, which a format picks with its `shape!`
+/// (JSON's `size` feature): the format's shared member walk (`FieldWalk`) matches each key
+/// against a per-type table (`FieldKeys`: the names, the aliases, the unknown-key policy) and
+/// applies the duplicate and unknown-key policies out of line, so that per field only the
+/// value's read remains, in one jump table. The builder and `finish` are the inline shape's,
+/// so missing fields and defaults behave the same. `None` when the struct has a flattened
+/// field (its keys are not in a table) or more fields than the walk tracks.
+fn compact_read(cx: &Ctx<'_>, fields: &[Field]) -> Option<TokenStream> {
+    let rd = read_fields(fields);
+    if rd.iter().any(|f| f.flatten) || rd.len() > COMPACT_MAX_FIELDS {
+        return None;
+    }
+    let ft = cx.fields_trait();
+    let arms = rd.iter().enumerate().map(|(i, f)| {
+        let s = Index::from(i + 1);
+        let read = read_field(cx, f);
+        quote!(#i => { __b.#s = __O::Some(#read); })
+    });
+    let keys_const = compact_keys(cx, &rd);
+    Some(quote! {{
+        #keys_const
+        let mut __b = <Self as #ft>::builder();
+        let mut __w = __p::FieldWalk::begin(r)?;
+        loop {
+            match __w.field(r, &__KEYS)? {
+                #(#arms)*
+                _ => break,
+            }
+        }
+        <Self as #ft>::finish(__b, r)?
+    }})
+}
+
+/// The compact shape's key table of the (keyed, at most `COMPACT_MAX_FIELDS`) fields `rd`:
+/// `const __KEYS: __p::FieldKeys`, the names being the struct's `__STRUCTIO_FIELDS`.
+fn compact_keys(cx: &Ctx<'_>, rd: &[&Field]) -> TokenStream {
+    let aliases = rd
+        .iter()
+        .enumerate()
+        .flat_map(|(i, f)| f.aliases.iter().map(move |a| quote!((#a, #i))));
+    let deny = cx.c.deny_unknown;
+    let n = rd.len();
+    quote! {
+        const _: () = ::core::assert!(#n <= __p::MAX_FIELDS);
+        const __KEYS: __p::FieldKeys =
+            __p::FieldKeys::new(__STRUCTIO_FIELDS, &[#(#aliases),*], #deny);
+    }
+}
+
 /// `read_*_into` for a named struct: each field read in place (its buffers reused), a missing
-/// one given its default. A struct with a flattened field is read whole instead.
+/// one given its default. A struct with a flattened field is read whole instead. In the
+/// compact shape (see [`compact_read`]) the format's member walk finds the fields and records
+/// which were seen.
 fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     if fields.iter().any(|f| f.flatten) {
         return quote!(*self = __p::read::<Self>(r)?;);
@@ -364,16 +427,21 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     let keys = Keys::of_fields(&keyed);
     let m = keyed.len();
     let index = keys.emit_index(lookup, quote!(__next));
-    let arms = keyed.iter().enumerate().map(|(i, f)| {
-        let (mem, t) = (&f.member, &f.ty);
-        let read = if f.de_with.is_some() {
-            let v = read_field(cx, f);
-            quote!(self.#mem = #v)
-        } else if f.serde {
-            quote_spanned!(crate::gen::at(t)=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
-        } else {
-            quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
-        };
+    let reads: Vec<TokenStream> = keyed
+        .iter()
+        .map(|f| {
+            let (mem, t) = (&f.member, &f.ty);
+            if f.de_with.is_some() {
+                let v = read_field(cx, f);
+                quote!(self.#mem = #v)
+            } else if f.serde {
+                quote_spanned!(crate::gen::at(t)=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
+            } else {
+                quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
+            }
+        })
+        .collect();
+    let arms = reads.iter().enumerate().map(|(i, read)| {
         quote!(#i => {
             if __seen[#i] {
                 __p::duplicate_key(r, __off)?;
@@ -392,47 +460,85 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
         }
     });
     let container_default = default_expr(&cx.c.default);
-    let fill = keyed.iter().enumerate().map(|(i, f)| {
-        let (mem, t, name) = (&f.member, &f.ty, &f.name);
-        let value = default_expr(&f.default)
-            .or_else(|| {
-                container_default
-                    .as_ref()
-                    .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
+    let fill = |seen: &dyn Fn(usize) -> TokenStream| -> Vec<TokenStream> {
+        keyed
+            .iter()
+            .enumerate()
+            .map(|(i, f)| {
+                let (mem, t, name) = (&f.member, &f.ty, &f.name);
+                let value = default_expr(&f.default)
+                    .or_else(|| {
+                        container_default
+                            .as_ref()
+                            .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
+                    })
+                    .unwrap_or_else(|| {
+                        let missing = if f.de_with.is_some() {
+                            quote!(__O::<#t>::None)
+                        } else if f.serde {
+                            quote!(__p::missing_serde::<#t>())
+                        } else {
+                            quote!(__p::missing::<#t>())
+                        };
+                        quote! {
+                            match #missing {
+                                __O::Some(__v) => __v,
+                                __O::None => return __R::Err(r.missing_field(#name)),
+                            }
+                        }
+                    });
+                let seen = seen(i);
+                quote!(if !#seen { self.#mem = #value; })
             })
-            .unwrap_or_else(|| {
-                let missing = if f.de_with.is_some() {
-                    quote!(__O::<#t>::None)
-                } else if f.serde {
-                    quote!(__p::missing_serde::<#t>())
-                } else {
-                    quote!(__p::missing::<#t>())
-                };
-                quote! {
-                    match #missing {
-                        __O::Some(__v) => __v,
-                        __O::None => return __R::Err(r.missing_field(#name)),
-                    }
-                }
-            });
-        quote!(if !__seen[#i] { self.#mem = #value; })
-    });
-    let skipped = fields.iter().filter(|f| f.skip_de).map(|f| {
-        let mem = &f.member;
-        let value = default_expr(&f.default)
-            .or_else(|| {
-                container_default
-                    .as_ref()
-                    .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
-            })
-            .unwrap_or_else(|| quote!(::core::default::Default::default()));
-        quote!(self.#mem = #value;)
-    });
-    quote! {
+            .collect()
+    };
+    let skipped: Vec<TokenStream> = fields
+        .iter()
+        .filter(|f| f.skip_de)
+        .map(|f| {
+            let mem = &f.member;
+            let value = default_expr(&f.default)
+                .or_else(|| {
+                    container_default
+                        .as_ref()
+                        .map(|d| quote!({ let __d: Self = #d; __d.#mem }))
+                })
+                .unwrap_or_else(|| quote!(::core::default::Default::default()));
+            quote!(self.#mem = #value;)
+        })
+        .collect();
+    let inline_fill = fill(&|i| quote!(__seen[#i]));
+    let inline = quote! {
         let mut __seen = [false; #m];
         let mut __next = 0usize;
         #walk
-        #(#fill)*
+        #(#inline_fill)*
         #(#skipped)*
+    };
+    if m > COMPACT_MAX_FIELDS {
+        return inline;
+    }
+    let compact_arms = reads
+        .iter()
+        .enumerate()
+        .map(|(i, read)| quote!(#i => { #read; }));
+    let keys_const = compact_keys(cx, &keyed);
+    let compact_fill = fill(&|i| quote!(__w.seen(#i)));
+    quote! {
+        __p::shape! {
+            compact {
+                #keys_const
+                let mut __w = __p::FieldWalk::begin(r)?;
+                loop {
+                    match __w.field(r, &__KEYS)? {
+                        #(#compact_arms)*
+                        _ => break,
+                    }
+                }
+                #(#compact_fill)*
+                #(#skipped)*
+            }
+            inline { #inline }
+        }
     }
 }

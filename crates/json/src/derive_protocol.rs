@@ -78,15 +78,53 @@ structio_core::__derive_protocol_common! {
     write: JsonWrite { write_json },
     other_kind: ErrorKind::ExpectedObject,
     deny_reader: "Reader::with_options(b\"{}\", structio_json::ReadOptions::new().deny_duplicate_keys(true))",
+    shape: by_format,
 }
+
+/// Whether derived structs read in the compact shape: one shared member walk (`FieldWalk`, compiled with `size` only)
+/// and a key table per type instead of each field's key match and bookkeeping inlined. True
+/// with the `size` feature.
+///
+/// ```
+/// use structio_json::__derive as p;
+/// assert_eq!(p::shape! { compact { true } inline { false } }, p::COMPACT);
+/// ```
+pub const COMPACT: bool = cfg!(feature = "size");
+
+/// Picks the code shape of a derived reader, `compact { .. } inline { .. }`: the compact one
+/// with the `size` feature ([`COMPACT`]), the inline one otherwise. Only the tokens picked are
+/// compiled.
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let shape = p::shape! { compact { "compact" } inline { "inline" } };
+/// assert_eq!(shape == "compact", p::COMPACT);
+/// ```
+#[cfg(feature = "size")]
+pub use structio_core::__derive_shape_compact as shape;
+/// Picks the code shape of a derived reader, `compact { .. } inline { .. }`: the compact one
+/// with the `size` feature ([`COMPACT`]), the inline one otherwise. Only the tokens picked are
+/// compiled.
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let shape = p::shape! { compact { "compact" } inline { "inline" } };
+/// assert_eq!(shape == "compact", p::COMPACT);
+/// ```
+#[cfg(not(feature = "size"))]
+pub use structio_core::__derive_shape_inline as shape;
 
 #[cfg(feature = "alloc")]
 mod catch_all;
+#[cfg(feature = "size")]
+mod compact;
 mod keys;
 mod reader;
 mod serde_field;
 mod writer;
 
+#[cfg(feature = "size")]
+pub use compact::{FieldKeys, FieldWalk, MAX_FIELDS};
 pub use keys::{encode_key, key_len};
 pub use reader::*;
 pub use serde_field::*;

@@ -1,4 +1,8 @@
 //! The writing half of the derive protocol, over the JSON [`Writer`]'s own methods.
+//!
+//! With the `size` feature, what every derived struct calls per member and per object
+//! ([`member`], [`open_object`], [`close_object`]) is one out-of-line function per sink rather
+//! than inlined at each field: a field then costs a call with its key's address and length.
 
 use crate::{Result, Sink, Writer};
 
@@ -19,7 +23,8 @@ pub const NEEDS_COUNT: bool = false;
 /// p::close_object(&mut w, true).unwrap();
 /// assert_eq!(w.into_inner(), b"{}");
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn open_object<S: Sink>(w: &mut Writer<S>, _members: usize) -> Result<()> {
     w.begin_object()
 }
@@ -33,7 +38,8 @@ pub fn open_object<S: Sink>(w: &mut Writer<S>, _members: usize) -> Result<()> {
 /// p::member(&mut w, false, &K).unwrap();
 /// assert_eq!(w.into_inner(), br#","a":"#);
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn member<S: Sink>(w: &mut Writer<S>, first: bool, key: &'static [u8]) -> Result<()> {
     w.field(first, key)
 }
@@ -46,7 +52,8 @@ pub fn member<S: Sink>(w: &mut Writer<S>, first: bool, key: &'static [u8]) -> Re
 /// p::close_object(&mut w, true).unwrap();
 /// assert_eq!(w.into_inner(), b"}");
 /// ```
-#[inline(always)]
+#[cfg_attr(not(feature = "size"), inline(always))]
+#[cfg_attr(feature = "size", inline(never))]
 pub fn close_object<S: Sink>(w: &mut Writer<S>, empty: bool) -> Result<()> {
     w.end_object(empty)
 }
