@@ -36,8 +36,10 @@
 //!   when read through [`Reader::object_key`] (struct fields, integer map keys).
 //!
 //! For firmware, the `size` feature trades speed for flash: the scalar readers and writers
-//! (bools, integers, floats, strings, object keys) become shared out-of-line functions instead
-//! of being inlined into every field of every derived type. Results are the same.
+//! become shared out-of-line functions instead of being inlined into every field of every
+//! derived type; strings, whitespace and skipped values are scanned a byte at a time; floats
+//! are read and written exactly by decimal shifts, without the power tables; a derived struct
+//! reads its members through one shared walk. Results and errors are the same.
 //! docs/perf/firmware.md in the repository has the flash and stack figures, and the link-time
 //! check that no panic path is reachable from reading or writing a config.
 #![no_std]
