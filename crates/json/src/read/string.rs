@@ -587,51 +587,36 @@ mod tests {
         assert_eq!(utf8_error(bytes), std, "{bytes:x?}");
     }
 
+    /// Both UTF-8 checks against `core::str::from_utf8`.
+    fn both_agree(bytes: &[u8]) {
+        agrees(bytes);
+        compact_agrees(bytes);
+    }
+
     #[test]
-    fn compact_utf8_check_matches_core() {
+    fn utf8_checks_match_core_on_every_short_sequence() {
         for a in 0..=255u8 {
-            compact_agrees(&[a]);
+            both_agree(&[a]);
             for b in 0..=255u8 {
-                compact_agrees(&[a, b]);
-                compact_agrees(&[b'x', a, b]);
+                both_agree(&[a, b]);
+                both_agree(&[b'x', a, b]);
             }
         }
         for a in 0xC0..=0xFFu8 {
             for b in 0..=255u8 {
                 for c in [0x00, 0x7f, 0x80, 0x8f, 0x90, 0x9f, 0xa0, 0xbf, 0xc0, 0xff] {
-                    compact_agrees(&[a, b, c]);
+                    both_agree(&[a, b, c]);
                     for d in [0x00, 0x7f, 0x80, 0xbf, 0xc0, 0xff] {
-                        compact_agrees(&[a, b, c, d]);
-                        compact_agrees(&[a, b, c, d, b'y']);
+                        both_agree(&[a, b, c, d]);
+                        both_agree(&[a, b, c, d, b'y']);
                     }
                 }
             }
         }
         let text = "plain, caf\u{e9}, \u{4e2d}\u{6587}, \u{1F600} and \u{10FFFF}".as_bytes();
         for end in 0..=text.len() {
-            compact_agrees(&text[..end]);
-            compact_agrees(&text[end..]);
-        }
-    }
-
-    #[test]
-    fn utf8_check_matches_core_on_every_short_sequence() {
-        for a in 0..=255u8 {
-            agrees(&[a]);
-            for b in 0..=255u8 {
-                agrees(&[a, b]);
-                agrees(&[b'x', a, b]);
-            }
-        }
-        for a in 0xE0..=0xF4u8 {
-            for b in 0..=255u8 {
-                for c in [0x00, 0x7f, 0x80, 0x9f, 0xa0, 0xbf, 0xc0, 0xff] {
-                    agrees(&[a, b, c]);
-                    for d in [0x00, 0x80, 0xbf, 0xc0] {
-                        agrees(&[a, b, c, d]);
-                    }
-                }
-            }
+            both_agree(&text[..end]);
+            both_agree(&text[end..]);
         }
     }
 

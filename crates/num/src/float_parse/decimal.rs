@@ -24,15 +24,18 @@ pub(crate) struct Decimal {
 }
 
 impl Decimal {
+    /// Zero: no digits.
+    const EMPTY: Decimal = Decimal {
+        num_digits: 0,
+        decimal_point: 0,
+        truncated: false,
+        digits: [0; MAX_DIGITS + SLACK],
+    };
+
     /// Reads `mantissa` (digits with at most one `.`, no sign) and an exponent already parsed
     /// (its magnitude saturated at `u64::MAX`, as [`scale`] takes it).
     pub(crate) fn new(mantissa: &[u8], exp: i128) -> Self {
-        let mut d = Decimal {
-            num_digits: 0,
-            decimal_point: 0,
-            truncated: false,
-            digits: [0; MAX_DIGITS + SLACK],
-        };
+        let mut d = Decimal::EMPTY;
         let mut point = false;
         let mut dp: i64 = 0;
         for &b in mantissa {
@@ -66,12 +69,7 @@ impl Decimal {
     /// and the size of the true one before the clamp (see [`scale`]).
     #[cfg(any(feature = "size", test))]
     pub(crate) fn from_text(text: &[u8]) -> Self {
-        let mut d = Decimal {
-            num_digits: 0,
-            decimal_point: 0,
-            truncated: false,
-            digits: [0; MAX_DIGITS + SLACK],
-        };
+        let mut d = Decimal::EMPTY;
         let mut point = false;
         let mut in_exp = false;
         let mut exp_neg = false;
