@@ -34,6 +34,15 @@ macro_rules! __structio_testfmt_derive_key_impls {
 }
 pub use crate::__structio_testfmt_derive_key_impls as key_impls;
 
+/// The code shape of a derived reader: this format reads every field inline, so the `inline`
+/// tokens are kept and the `compact` ones dropped unexpanded.
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __structio_testfmt_derive_shape {
+    (compact { $($compact:tt)* } inline { $($inline:tt)* }) => { $($inline)* };
+}
+pub use crate::__structio_testfmt_derive_shape as shape;
+
 /// A struct's members read one at a time (flatten).
 pub trait Fields<'de>: Sized {
     /// The fields read so far.
