@@ -39,6 +39,21 @@ macro_rules! ints {
             fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
                 element_after!(w, first, self, int_after)
             }
+
+            #[cfg(not(feature = "size"))]
+            #[inline(always)]
+            fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
+                if w.is_pretty() {
+                    let mut first = true;
+                    for v in items {
+                        v.write_json_element(w, first)?;
+                        first = false;
+                    }
+                    Ok(())
+                } else {
+                    w.int_elements(items)
+                }
+            }
         }
     )*};
 }
@@ -107,11 +122,7 @@ impl<T: JsonWrite> JsonWrite for [T] {
     #[inline]
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.begin_array()?;
-        let mut first = true;
-        for v in self {
-            v.write_json_element(w, first)?;
-            first = false;
-        }
+        T::write_json_elements(self, w)?;
         w.end_array(self.is_empty())
     }
 }

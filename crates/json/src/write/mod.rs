@@ -54,6 +54,23 @@ pub trait JsonWrite {
         w.element(first)?;
         self.write_json(w)
     }
+
+    /// Writes the elements of an array (between its brackets), each after its separator.
+    /// Integers write a run of elements under one test of the sink's room; other types need
+    /// not implement it.
+    #[doc(hidden)]
+    #[inline(always)]
+    fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()>
+    where
+        Self: Sized,
+    {
+        let mut first = true;
+        for v in items {
+            v.write_json_element(w, first)?;
+            first = false;
+        }
+        Ok(())
+    }
 }
 
 /// Writes `value` into any [`Sink`] (`&mut Vec<u8>` appends, `&mut heapless::Vec<u8, N>`

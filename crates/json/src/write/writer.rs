@@ -266,6 +266,58 @@ impl<S: Sink> Writer<S> {
         render!(self, comma, 40, |buf| structio_num::write_int(v, buf))
     }
 
+    /// The elements of a compact integer array, each after its comma but the first, written a
+    /// run at a time: one test of the sink's room per run, and the run's end kept in a register
+    /// rather than in the sink between elements (an element written alone reloads and stores
+    /// the sink's length, a chain through memory every element waits on).
+    #[cfg(not(feature = "size"))]
+    #[inline(always)]
+    pub(crate) fn int_elements<T: structio_num::Integer>(&mut self, items: &[T]) -> Result<()> {
+        /// Elements per run: a run reserves `RUN * (40 + 1)` bytes.
+        const RUN: usize = 32;
+        const ROOM: usize = RUN * 41;
+        let mut first = true;
+        for run in items.chunks(RUN) {
+            let Some(dst) = self
+                .sink
+                .reserve(ROOM)
+                .ok()
+                .and_then(|spare| spare.get_mut(..ROOM))
+            else {
+                // A fixed sink near its end: element by element, exactly.
+                for &v in run {
+                    self.int_after(!first, v)?;
+                    first = false;
+                }
+                continue;
+            };
+            let base = dst.as_mut_ptr().cast::<u8>();
+            let mut at = 0usize;
+            for &v in run {
+                let comma = usize::from(!first);
+                first = false;
+                // `at` grows by at most 41 per element and a run has at most `RUN` elements,
+                // so `at + 41 <= ROOM`; the clamp makes that visible without a branch.
+                let at_here = at.min(ROOM - 41);
+                // SAFETY: `base` is `ROOM` writable bytes and `at_here + 41 <= ROOM`: the comma
+                // goes at `at_here` (and counts only when asked for), the 40-byte window after
+                // it. Zeroing the window first makes it initialized, so a `&mut [u8; 40]` to it
+                // is valid; no other reference to these bytes is alive.
+                let buf = unsafe {
+                    let slot = base.add(at_here);
+                    slot.write(b',');
+                    let window = slot.add(comma).cast::<[u8; 40]>();
+                    window.write([0; 40]);
+                    &mut *window
+                };
+                at = at_here + comma + Ord::min(structio_num::write_int(v, buf), 40);
+            }
+            // SAFETY: every byte below `at` was written by the loop above, and `at <= ROOM`.
+            unsafe { self.sink.advance(at.min(ROOM)) };
+        }
+        Ok(())
+    }
+
     /// [`Self::write_int`] after a comma when `comma`, for the size configuration: every width
     /// goes through structio-num's one out-of-line 64-bit writer and [`Self::text_after`], so
     /// an integer type costs its sign handling and two calls instead of a copy of both.
