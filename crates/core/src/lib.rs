@@ -48,6 +48,7 @@ mod sink;
 pub mod utf8;
 mod walk;
 // Writer items shared by the format crates (macros, exported at the crate root).
+mod write_derive;
 mod write_sink;
 
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
