@@ -47,6 +47,14 @@ pub mod serde_support;
 mod sink;
 pub mod utf8;
 mod walk;
+// Writer items shared by the format crates (macros, exported at the crate root).
+mod write_derive;
+mod write_display;
+mod write_impls;
+mod write_sink;
+
+#[doc(hidden)]
+pub use write_display::DisplayBuf;
 
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
 #[doc(hidden)]

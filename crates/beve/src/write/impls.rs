@@ -44,13 +44,6 @@ impl BeveWrite for char {
     }
 }
 
-impl BeveWrite for str {
-    #[inline(always)]
-    fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        w.write_str(self)
-    }
-}
-
 /// Writes a sequence of string-like elements as a string array.
 macro_rules! str_slice {
     () => {
@@ -69,44 +62,6 @@ impl BeveWrite for &str {
     str_slice!();
 }
 
-impl<T: BeveWrite + ?Sized> BeveWrite for &mut T {
-    #[inline(always)]
-    fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        (**self).write_beve(w)
-    }
-}
-
-impl BeveWrite for () {
-    #[inline]
-    fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        w.write_null()
-    }
-}
-
-impl<T: BeveWrite> BeveWrite for Option<T> {
-    #[inline]
-    fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        match self {
-            Some(x) => x.write_beve(w),
-            None => w.write_null(),
-        }
-    }
-}
-
-impl<T: BeveWrite> BeveWrite for [T] {
-    #[inline]
-    fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        T::write_beve_slice(self, w)
-    }
-}
-
-impl<T: BeveWrite, const N: usize> BeveWrite for [T; N] {
-    #[inline]
-    fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        T::write_beve_slice(self, w)
-    }
-}
-
 /// A reference to a slice of numbers (the zero-copy read's type) writes like the slice.
 macro_rules! slice_ref_write {
     ($($t:ty),*) => {$(
@@ -122,32 +77,9 @@ macro_rules! slice_ref_write {
 slice_ref_write!(i8, i16, i32, i64, i128, isize, u8, u16, u32, u64, u128, usize, f32, f64);
 slice_ref_write!(crate::Bf16, crate::F16, crate::F128);
 
-macro_rules! tuple_write {
-    ($($len:expr => ($($name:ident $idx:tt)+))+) => {$(
-        impl<$($name: BeveWrite),+> BeveWrite for ($($name,)+) {
-            #[inline]
-            fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-                w.begin_array($len)?;
-                $(self.$idx.write_beve(w)?;)+
-                Ok(())
-            }
-        }
-    )+};
-}
-
-tuple_write! {
-    1 => (A 0)
-    2 => (A 0 B 1)
-    3 => (A 0 B 1 C 2)
-    4 => (A 0 B 1 C 2 D 3)
-    5 => (A 0 B 1 C 2 D 3 E 4)
-    6 => (A 0 B 1 C 2 D 3 E 4 F 5)
-    7 => (A 0 B 1 C 2 D 3 E 4 F 5 G 6)
-    8 => (A 0 B 1 C 2 D 3 E 4 F 5 G 6 H 7)
-    9 => (A 0 B 1 C 2 D 3 E 4 F 5 G 6 H 7 I 8)
-    10 => (A 0 B 1 C 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9)
-    11 => (A 0 B 1 C 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K 10)
-    12 => (A 0 B 1 C 2 D 3 E 4 F 5 G 6 H 7 I 8 J 9 K 10 L 11)
+structio_core::__write_impls_common! {
+    trait: BeveWrite { write_beve, write_beve_slice },
+    tuple_end: |w| Ok(()),
 }
 
 #[cfg(feature = "alloc")]
@@ -175,10 +107,7 @@ where
 mod alloc_impls {
     use super::*;
     use alloc::borrow::{Cow, ToOwned};
-    use alloc::boxed::Box;
-    use alloc::collections::BTreeMap;
     use alloc::string::String;
-    use alloc::vec::Vec;
 
     impl BeveWrite for String {
         #[inline(always)]
@@ -196,20 +125,6 @@ mod alloc_impls {
         str_slice!();
     }
 
-    impl<T: BeveWrite + ?Sized> BeveWrite for Box<T> {
-        #[inline(always)]
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            (**self).write_beve(w)
-        }
-    }
-
-    impl<T: BeveWrite> BeveWrite for Vec<T> {
-        #[inline]
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            T::write_beve_slice(self, w)
-        }
-    }
-
     impl<T: BeveWrite> BeveWrite for Cow<'_, [T]>
     where
         [T]: ToOwned,
@@ -217,22 +132,6 @@ mod alloc_impls {
         #[inline]
         fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
             T::write_beve_slice(self, w)
-        }
-    }
-
-    impl<K: KeyWrite, V: BeveWrite> BeveWrite for BTreeMap<K, V> {
-        #[inline]
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            write_map(w, self.len(), self.iter())
-        }
-    }
-
-    #[cfg(feature = "std")]
-    impl<K: KeyWrite, V: BeveWrite, H> BeveWrite for std::collections::HashMap<K, V, H> {
-        /// In the map's iteration order, which for `HashMap` is not deterministic.
-        #[inline]
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            write_map(w, self.len(), self.iter())
         }
     }
 }
@@ -248,11 +147,11 @@ mod heapless_impls {
         }
         str_slice!();
     }
+}
 
-    impl<T: BeveWrite, const N: usize> BeveWrite for heapless::Vec<T, N> {
-        #[inline]
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            T::write_beve_slice(self, w)
-        }
-    }
+structio_core::__write_impls_maps! {
+    trait: BeveWrite { write_beve },
+    key: KeyWrite,
+    btree: "In key order.",
+    hash: "In the map's iteration order, which for `HashMap` is not deterministic.",
 }

@@ -1,49 +1,13 @@
 //! [`BeveWrite`] for the rest of the std and core types (see `read/impls_more.rs` and the
 //! crate docs for the representations).
 
-use core::marker::PhantomData;
-use core::net::{IpAddr, Ipv4Addr, Ipv6Addr, SocketAddr, SocketAddrV4, SocketAddrV6};
-use core::num::{
-    NonZeroI128, NonZeroI16, NonZeroI32, NonZeroI64, NonZeroI8, NonZeroIsize, NonZeroU128,
-    NonZeroU16, NonZeroU32, NonZeroU64, NonZeroU8, NonZeroUsize,
-};
 use core::time::Duration;
 
 use super::{BeveWrite, Sink, Writer};
 use crate::error::{ErrorKind, Result};
 
-macro_rules! nonzero {
-    ($($nz:ty),*) => {$(
-        /// The number, in its type's width.
-        impl BeveWrite for $nz {
-            #[inline]
-            fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-                w.write_number(self.get())
-            }
-        }
-    )*};
-}
-nonzero!(
-    NonZeroU8,
-    NonZeroU16,
-    NonZeroU32,
-    NonZeroU64,
-    NonZeroU128,
-    NonZeroUsize,
-    NonZeroI8,
-    NonZeroI16,
-    NonZeroI32,
-    NonZeroI64,
-    NonZeroI128,
-    NonZeroIsize
-);
-
-impl<T: ?Sized> BeveWrite for PhantomData<T> {
-    #[inline]
-    fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        w.write_null()
-    }
-}
+// Each `NonZero*` as the number, in its type's width.
+structio_core::__write_impls_nonzero! { trait: BeveWrite { write_beve }, via: write_number }
 
 impl BeveWrite for Duration {
     /// An object `{"secs": u64, "nanos": u32}`, the fields serde gives a `Duration`.
@@ -55,49 +19,6 @@ impl BeveWrite for Duration {
         w.write_number(self.subsec_nanos())
     }
 }
-
-/// A stack buffer for `Display` text of bounded length (the longest socket address is 58
-/// bytes).
-struct TextBuf {
-    bytes: [u8; 64],
-    len: usize,
-}
-
-impl core::fmt::Write for TextBuf {
-    fn write_str(&mut self, s: &str) -> core::fmt::Result {
-        let end = self.len + s.len();
-        let dst = self.bytes.get_mut(self.len..end).ok_or(core::fmt::Error)?;
-        dst.copy_from_slice(s.as_bytes());
-        self.len = end;
-        Ok(())
-    }
-}
-
-macro_rules! display {
-    ($($t:ty),*) => {$(
-        impl BeveWrite for $t {
-            /// A string of its `Display` text.
-            fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-                use core::fmt::Write;
-                let mut buf = TextBuf { bytes: [0; 64], len: 0 };
-                if write!(buf, "{self}").is_err() {
-                    return Err(w.error(ErrorKind::Unrepresentable));
-                }
-                // `fmt::Write` only ever receives `&str`, so the bytes are UTF-8.
-                let text = core::str::from_utf8(buf.bytes.get(..buf.len).unwrap_or_default());
-                w.write_str(text.unwrap_or_default())
-            }
-        }
-    )*};
-}
-display!(
-    IpAddr,
-    Ipv4Addr,
-    Ipv6Addr,
-    SocketAddr,
-    SocketAddrV4,
-    SocketAddrV6
-);
 
 macro_rules! tuple_write {
     ($($len:expr => ($($name:ident $idx:tt)+))+) => {$(
@@ -121,8 +42,6 @@ tuple_write! {
 #[cfg(feature = "alloc")]
 mod alloc_impls {
     use alloc::collections::{BTreeSet, VecDeque};
-    use alloc::rc::Rc;
-    use alloc::sync::Arc;
     use alloc::vec::Vec;
 
     use crate::error::Result;
@@ -214,29 +133,14 @@ mod alloc_impls {
             }
         }
     }
-
-    impl<T: BeveWrite + ?Sized> BeveWrite for Arc<T> {
-        #[inline]
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            (**self).write_beve(w)
-        }
-    }
-
-    impl<T: BeveWrite + ?Sized> BeveWrite for Rc<T> {
-        #[inline]
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            (**self).write_beve(w)
-        }
-    }
 }
 
 #[cfg(feature = "std")]
 mod std_impls {
     use std::collections::HashSet;
-    use std::path::{Path, PathBuf};
 
     use super::alloc_impls::write_iter;
-    use crate::error::{ErrorKind, Result};
+    use crate::error::Result;
     use crate::write::{BeveWrite, Sink, Writer};
 
     impl<T: BeveWrite, H> BeveWrite for HashSet<T, H> {
@@ -246,20 +150,10 @@ mod std_impls {
             write_iter(w, self.len(), self.iter())
         }
     }
+}
 
-    impl BeveWrite for Path {
-        /// A string; a path that is not UTF-8 is [`ErrorKind::Unrepresentable`].
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            match self.to_str() {
-                Some(s) => w.write_str(s),
-                None => Err(w.error(ErrorKind::Unrepresentable)),
-            }
-        }
-    }
-
-    impl BeveWrite for PathBuf {
-        fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-            self.as_path().write_beve(w)
-        }
-    }
+structio_core::__write_impls_more! {
+    trait: BeveWrite { write_beve },
+    addr: "A string of its `Display` text.",
+    path: "A string; a path that is not UTF-8 is [`ErrorKind::Unrepresentable`].",
 }

@@ -31,12 +31,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn new(sink: S) -> Self {
-        let start = sink.len();
-        Writer {
-            sink,
-            start,
-            aligned: false,
-        }
+        Writer::with_alignment(sink, false)
     }
 
     /// A writer that writes numeric arrays wider than a byte as Version 2 aligned arrays
@@ -50,11 +45,17 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn aligned(sink: S) -> Self {
+        Writer::with_alignment(sink, true)
+    }
+
+    /// A writer whose document starts at the sink's current end, aligned or not.
+    #[inline(always)]
+    fn with_alignment(sink: S, aligned: bool) -> Self {
         let start = sink.len();
         Writer {
             sink,
             start,
-            aligned: true,
+            aligned,
         }
     }
 
@@ -80,80 +81,11 @@ impl<S: Sink> Writer<S> {
         self.aligned
     }
 
-    /// Bytes written since the document started.
-    ///
-    /// ```
-    /// let mut w = structio_beve::Writer::new(Vec::new());
-    /// w.write_null().unwrap();
-    /// assert_eq!(w.position(), 1);
-    /// ```
-    #[inline(always)]
-    pub fn position(&self) -> usize {
-        self.sink.len() - self.start
-    }
-
-    /// The sink.
-    ///
-    /// ```
-    /// let w = structio_beve::Writer::new(vec![7u8]);
-    /// assert_eq!(w.into_inner(), [7]);
-    /// ```
-    #[inline]
-    pub fn into_inner(self) -> S {
-        self.sink
-    }
-
-    /// The sink, borrowed.
-    ///
-    /// ```
-    /// let w = structio_beve::Writer::new(Vec::new());
-    /// assert!(w.get_ref().is_empty());
-    /// ```
-    #[inline]
-    pub fn get_ref(&self) -> &S {
-        &self.sink
-    }
-
-    /// An error of `kind` at the current position.
-    ///
-    /// ```
-    /// use structio_beve::{ErrorKind, Writer};
-    /// let w = Writer::new(Vec::new());
-    /// assert_eq!(w.error(ErrorKind::Custom("no")).offset(), 0);
-    /// ```
-    #[cold]
-    pub fn error(&self, kind: ErrorKind) -> Error {
-        Error::new(kind, self.position())
-    }
-
-    /// Bytes as they are (a pre-encoded key, a header).
-    ///
-    /// ```
-    /// let mut w = structio_beve::Writer::new(Vec::new());
-    /// w.raw(&[0x08, b'i', b'd']).unwrap();
-    /// assert_eq!(w.into_inner(), [0x08, b'i', b'd']);
-    /// ```
-    #[inline(always)]
-    pub fn raw(&mut self, bytes: &[u8]) -> Result<()> {
-        self.sink.write_bytes(bytes).map_err(|e| self.relative(e))
-    }
-
-    /// One byte (a header).
-    ///
-    /// ```
-    /// let mut w = structio_beve::Writer::new(Vec::new());
-    /// w.byte(0x18).unwrap();
-    /// assert_eq!(w.into_inner(), [0x18]);
-    /// ```
-    #[inline(always)]
-    pub fn byte(&mut self, b: u8) -> Result<()> {
-        self.sink.write_byte(b).map_err(|e| self.relative(e))
-    }
-
-    /// A sink error's offset made relative to the document start.
-    #[cold]
-    fn relative(&self, e: Error) -> Error {
-        Error::new(e.kind(), e.offset().saturating_sub(self.start))
+    structio_core::__sink_writer_methods! {
+        krate: structio_beve,
+        raw: "Bytes as they are (a pre-encoded key, a header).",
+            &[0x08, b'i', b'd'] => [0x08, b'i', b'd'],
+        byte: "One byte (a header).", 0x18 => [0x18],
     }
 
     /// A header byte followed by a SIZE, in one write.

@@ -87,100 +87,14 @@ impl<S: Sink> Writer<S> {
         self.mode
     }
 
-    /// Bytes written since the document started.
-    ///
-    /// ```
-    /// let mut w = structio_bjdata::Writer::new(Vec::new());
-    /// w.write_null().unwrap();
-    /// assert_eq!(w.position(), 1);
-    /// ```
-    #[inline(always)]
-    pub fn position(&self) -> usize {
-        self.sink.len() - self.start
+    structio_core::__sink_writer_methods! {
+        krate: structio_bjdata,
+        raw: "Bytes as they are (a pre-encoded key or value).",
+            b"U\x02id" => b"U\x02id",
+        byte: "One byte.", b'T' => b"T",
     }
 
-    /// The sink.
-    ///
-    /// ```
-    /// let w = structio_bjdata::Writer::new(vec![7u8]);
-    /// assert_eq!(w.into_inner(), [7]);
-    /// ```
-    #[inline]
-    pub fn into_inner(self) -> S {
-        self.sink
-    }
-
-    /// The sink, borrowed.
-    ///
-    /// ```
-    /// let w = structio_bjdata::Writer::new(Vec::new());
-    /// assert!(w.get_ref().is_empty());
-    /// ```
-    #[inline]
-    pub fn get_ref(&self) -> &S {
-        &self.sink
-    }
-
-    /// An error of `kind` at the current position.
-    ///
-    /// ```
-    /// use structio_bjdata::{ErrorKind, Writer};
-    /// let w = Writer::new(Vec::new());
-    /// assert_eq!(w.error(ErrorKind::Custom("no")).offset(), 0);
-    /// ```
-    #[cold]
-    pub fn error(&self, kind: ErrorKind) -> Error {
-        Error::new(kind, self.position())
-    }
-
-    /// Bytes as they are (a pre-encoded key or value).
-    ///
-    /// ```
-    /// let mut w = structio_bjdata::Writer::new(Vec::new());
-    /// w.raw(b"U\x02id").unwrap();
-    /// assert_eq!(w.into_inner(), b"U\x02id");
-    /// ```
-    #[inline(always)]
-    pub fn raw(&mut self, bytes: &[u8]) -> Result<()> {
-        self.sink.write_bytes(bytes).map_err(|e| self.relative(e))
-    }
-
-    /// One byte.
-    ///
-    /// ```
-    /// let mut w = structio_bjdata::Writer::new(Vec::new());
-    /// w.byte(b'T').unwrap();
-    /// assert_eq!(w.into_inner(), b"T");
-    /// ```
-    #[inline(always)]
-    pub fn byte(&mut self, b: u8) -> Result<()> {
-        self.sink.write_byte(b).map_err(|e| self.relative(e))
-    }
-
-    /// A sink error's offset made relative to the document start.
-    #[cold]
-    fn relative(&self, e: Error) -> Error {
-        Error::new(e.kind(), e.offset().saturating_sub(self.start))
-    }
-
-    /// The first `len` bytes of `buf`, written as one copy of `buf`'s constant size (a copy of
-    /// variable small length would be a call to `memcpy`).
-    #[inline(always)]
-    fn fixed<const N: usize>(&mut self, buf: &[u8; N], len: usize) -> Result<()> {
-        if let Ok(spare) = self.sink.reserve(N) {
-            if let Some(dst) = spare.get_mut(..N) {
-                // SAFETY: `dst` is `N` writable bytes, `buf` is `N` readable bytes, and they
-                // do not overlap (the sink's spare room is not borrowed by `buf`).
-                unsafe { core::ptr::copy_nonoverlapping(buf.as_ptr(), dst.as_mut_ptr().cast(), N) };
-                // SAFETY: the first `N` bytes of the reserved room were just written, and
-                // `len <= N` (every caller passes a prefix length of `buf`).
-                unsafe { self.sink.advance(len.min(N)) };
-                return Ok(());
-            }
-        }
-        // A fixed sink near its end: the exact bytes may still fit.
-        self.raw(buf.get(..len).unwrap_or(buf))
-    }
+    structio_core::__sink_writer_fixed! {}
 
     /// A marker and the little-endian bytes of `v`'s low `width` bytes.
     #[inline(always)]

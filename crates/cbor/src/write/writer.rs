@@ -55,12 +55,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn new(sink: S) -> Self {
-        let start = sink.len();
-        Writer {
-            sink,
-            start,
-            order: MapOrder::AsGiven,
-        }
+        Writer::with_map_order(sink, MapOrder::AsGiven)
     }
 
     /// A writer for RFC 8949 §4.2.1 deterministic encoding: preferred serialization (as
@@ -86,9 +81,11 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn with_map_order(sink: S, order: MapOrder) -> Self {
-        let mut w = Writer::new(sink);
-        w.order = order;
-        w
+        Writer {
+            start: sink.len(),
+            sink,
+            order,
+        }
     }
 
     /// Whether map entries are sorted by their encoded keys (either order).
@@ -112,100 +109,14 @@ impl<S: Sink> Writer<S> {
         self.order
     }
 
-    /// Bytes written since the document started.
-    ///
-    /// ```
-    /// let mut w = structio_cbor::Writer::new(Vec::new());
-    /// w.write_null().unwrap();
-    /// assert_eq!(w.position(), 1);
-    /// ```
-    #[inline(always)]
-    pub fn position(&self) -> usize {
-        self.sink.len() - self.start
+    structio_core::__sink_writer_methods! {
+        krate: structio_cbor,
+        raw: "Bytes as they are (a pre-encoded key or item).",
+            &[0x62, b'i', b'd'] => [0x62, b'i', b'd'],
+        byte: "One byte.", 0xf5 => [0xf5],
     }
 
-    /// The sink.
-    ///
-    /// ```
-    /// let w = structio_cbor::Writer::new(vec![7u8]);
-    /// assert_eq!(w.into_inner(), [7]);
-    /// ```
-    #[inline]
-    pub fn into_inner(self) -> S {
-        self.sink
-    }
-
-    /// The sink, borrowed.
-    ///
-    /// ```
-    /// let w = structio_cbor::Writer::new(Vec::new());
-    /// assert!(w.get_ref().is_empty());
-    /// ```
-    #[inline]
-    pub fn get_ref(&self) -> &S {
-        &self.sink
-    }
-
-    /// An error of `kind` at the current position.
-    ///
-    /// ```
-    /// use structio_cbor::{ErrorKind, Writer};
-    /// let w = Writer::new(Vec::new());
-    /// assert_eq!(w.error(ErrorKind::Custom("no")).offset(), 0);
-    /// ```
-    #[cold]
-    pub fn error(&self, kind: ErrorKind) -> Error {
-        Error::new(kind, self.position())
-    }
-
-    /// Bytes as they are (a pre-encoded key or item).
-    ///
-    /// ```
-    /// let mut w = structio_cbor::Writer::new(Vec::new());
-    /// w.raw(&[0x62, b'i', b'd']).unwrap();
-    /// assert_eq!(w.into_inner(), [0x62, b'i', b'd']);
-    /// ```
-    #[inline(always)]
-    pub fn raw(&mut self, bytes: &[u8]) -> Result<()> {
-        self.sink.write_bytes(bytes).map_err(|e| self.relative(e))
-    }
-
-    /// One byte.
-    ///
-    /// ```
-    /// let mut w = structio_cbor::Writer::new(Vec::new());
-    /// w.byte(0xf5).unwrap();
-    /// assert_eq!(w.into_inner(), [0xf5]);
-    /// ```
-    #[inline(always)]
-    pub fn byte(&mut self, b: u8) -> Result<()> {
-        self.sink.write_byte(b).map_err(|e| self.relative(e))
-    }
-
-    /// A sink error's offset made relative to the document start.
-    #[cold]
-    fn relative(&self, e: Error) -> Error {
-        Error::new(e.kind(), e.offset().saturating_sub(self.start))
-    }
-
-    /// The first `len` bytes of `buf`, written as one copy of `buf`'s constant size (a copy of
-    /// variable small length would be a call to `memcpy`).
-    #[inline(always)]
-    fn fixed<const N: usize>(&mut self, buf: &[u8; N], len: usize) -> Result<()> {
-        if let Ok(spare) = self.sink.reserve(N) {
-            if let Some(dst) = spare.get_mut(..N) {
-                // SAFETY: `dst` is `N` writable bytes, `buf` is `N` readable bytes, and they
-                // do not overlap (the sink's spare room is not borrowed by `buf`).
-                unsafe { core::ptr::copy_nonoverlapping(buf.as_ptr(), dst.as_mut_ptr().cast(), N) };
-                // SAFETY: the first `N` bytes of the reserved room were just written, and
-                // `len <= N` (every caller passes a prefix length of `buf`).
-                unsafe { self.sink.advance(len.min(N)) };
-                return Ok(());
-            }
-        }
-        // A fixed sink near its end: the exact bytes may still fit.
-        self.raw(buf.get(..len).unwrap_or(buf))
-    }
+    structio_core::__sink_writer_fixed! {}
 
     /// A head: major type `major` (one of the [`header`] major constants) and argument `arg`,
     /// in its shortest form.

@@ -134,10 +134,17 @@ impl<T: JsonWrite, const N: usize> JsonWrite for [T; N] {
     }
 }
 
+/// A tuple as an array; the bracketed attributes (an inline hint or none) go on `write_json`.
 macro_rules! tuples {
-    ($(($($t:ident $i:tt),+);)*) => {$(
+    ($attrs:tt $(($($t:ident $i:tt),+);)*) => {$(
+        tuple! { $attrs $($t $i),+ }
+    )*};
+}
+
+macro_rules! tuple {
+    ([$(#[$attr:meta])*] $($t:ident $i:tt),+) => {
         impl<$($t: JsonWrite),+> JsonWrite for ($($t,)+) {
-            #[inline]
+            $(#[$attr])*
             fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
                 w.begin_array()?;
                 let mut first = true;
@@ -150,9 +157,11 @@ macro_rules! tuples {
                 w.end_array(false)
             }
         }
-    )*};
+    };
 }
+
 tuples! {
+    [#[inline]]
     (A 0);
     (A 0, B 1);
     (A 0, B 1, C 2);
@@ -161,6 +170,20 @@ tuples! {
     (A 0, B 1, C 2, D 3, E 4, F 5);
     (A 0, B 1, C 2, D 3, E 4, F 5, G 6);
     (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7);
+}
+
+// Tuples of 9 to 16 elements (serde_json writes up to 16) carry no inline hint: they are rare
+// and their bodies long.
+tuples! {
+    []
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, O 14);
+    (A 0, B 1, C 2, D 3, E 4, F 5, G 6, H 7, I 8, J 9, K 10, L 11, M 12, N 13, O 14, P 15);
 }
 
 /// A type that can be a map key in JSON: written as an object key (strings as they are,
