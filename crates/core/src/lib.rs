@@ -63,3 +63,8 @@ pub use seq::Seq;
 pub use sink::{Sink, SliceSink};
 #[doc(hidden)]
 pub use walk::{Step, WalkStack};
+
+// What the format readers share beyond the cursor.
+mod read_packed;
+#[doc(hidden)]
+pub use read_packed::{borrow_le, check_count, copy_exact_le, fill_seq_le, fix_le, put_at};

@@ -473,6 +473,30 @@ macro_rules! __read_items_exact {
     }};
 }
 
+/// Reads exactly `dst.len()` elements of the already begun array `items` into `dst` with
+/// `$read`, then its end ([`ErrorKind::TooFewElements`](crate::ErrorKind::TooFewElements) at
+/// `at` if it has fewer): the generic fallback of a packed-number reader. The reader needs
+/// `next(&mut items)`, `end(&mut items)` and `error_at`.
+///
+/// ```text
+/// NumArray::Generic(mut items) => {
+///     structio_core::__read_begun_items_exact!(dst, r, items, at, T::read_bjdata)
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __read_begun_items_exact {
+    ($dst:ident, $r:ident, $items:ident, $at:ident, $read:path) => {{
+        for x in $dst.iter_mut() {
+            if !$r.next(&mut $items)? {
+                return Err($r.error_at($at, $crate::ErrorKind::TooFewElements));
+            }
+            *x = $read($r)?;
+        }
+        $r.end(&mut $items)
+    }};
+}
+
 /// The body of a counted-items format's `read_<format>_array` default method: a fixed array
 /// of exactly `N` elements read with `Self::$read`, with the reader needs of
 /// [`__read_items_exact`].

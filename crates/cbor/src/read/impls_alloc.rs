@@ -6,7 +6,7 @@ use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::typed::{borrow_slice, fix_le, read_seq};
+use super::typed::{borrow_slice, read_seq};
 use super::{CborRead, Reader, Seq};
 use crate::error::Result;
 use crate::header;
@@ -107,7 +107,7 @@ impl<'de: 'a, 'a, T: Number + CborRead<'de>> CborRead<'de> for Cow<'a, [T]> {
             Ok(Err(bytes)) => {
                 let mut v = Vec::new();
                 v.seq_fill_raw(bytes);
-                fix_le(&mut v);
+                structio_core::fix_le(&mut v);
                 Ok(Cow::Owned(v))
             }
             Err(_) => {
