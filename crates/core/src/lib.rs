@@ -66,5 +66,6 @@ pub use walk::{Step, WalkStack};
 
 // What the format readers share beyond the cursor.
 mod read_packed;
+mod read_trait;
 #[doc(hidden)]
 pub use read_packed::{borrow_le, check_count, copy_exact_le, fill_seq_le, fix_le, put_at};
