@@ -84,9 +84,11 @@ pub fn copy_exact_le<T: bytemuck::Pod>(dst: &mut [T], bytes: &[u8], at: usize) -
 ///
 /// ```
 /// let mut a = [0u8; 1];
-/// let mut put = structio_core::put_at(&mut a);
-/// assert!(put(0, 7));
-/// assert!(!put(1, 8));
+/// {
+///     let mut put = structio_core::put_at(&mut a);
+///     assert!(put(0, 7));
+///     assert!(!put(1, 8));
+/// }
 /// assert_eq!(a, [7]);
 /// ```
 #[doc(hidden)]
