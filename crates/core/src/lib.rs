@@ -66,6 +66,7 @@ pub use walk::{Step, WalkStack};
 
 // What the format readers share beyond the cursor.
 mod read_describe;
+mod read_impls;
 mod read_packed;
 mod read_trait;
 #[doc(hidden)]
