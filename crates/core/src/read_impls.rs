@@ -274,3 +274,26 @@ macro_rules! __read_impls_counted_alloc {
         }
     };
 }
+
+/// Invokes the macro `$mac` (a `macro_rules!` in the caller's scope) with the network address
+/// types every format reads from their text form, each with the message of the error for a
+/// text that does not parse: `$mac!(IpAddr => "invalid IP address", ...)`. The caller must
+/// have the six `core::net` types in scope.
+///
+/// ```text
+/// structio_core::__with_address_types!(from_string);
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __with_address_types {
+    ($mac:ident) => {
+        $mac!(
+            IpAddr => "invalid IP address",
+            Ipv4Addr => "invalid IPv4 address",
+            Ipv6Addr => "invalid IPv6 address",
+            SocketAddr => "invalid socket address",
+            SocketAddrV4 => "invalid IPv4 socket address",
+            SocketAddrV6 => "invalid IPv6 socket address"
+        );
+    };
+}

@@ -82,14 +82,7 @@ macro_rules! from_string {
         }
     )*};
 }
-from_string!(
-    IpAddr => "invalid IP address",
-    Ipv4Addr => "invalid IPv4 address",
-    Ipv6Addr => "invalid IPv6 address",
-    SocketAddr => "invalid socket address",
-    SocketAddrV4 => "invalid IPv4 socket address",
-    SocketAddrV6 => "invalid IPv6 socket address"
-);
+structio_core::__with_address_types!(from_string);
 
 tuple_read! {
     []
