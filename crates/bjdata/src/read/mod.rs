@@ -12,6 +12,7 @@ mod reader;
 mod skip;
 mod typed;
 
+#[cfg(feature = "alloc")]
 pub(crate) use error_path::is_integer_marker;
 pub(crate) use numbers::is_json_number;
 
