@@ -64,16 +64,5 @@ structio_core::__derive_protocol_common! {
     krate: structio_bjdata,
     read: BjdataRead { read_bjdata, read_bjdata_into },
     write: BjdataWrite { write_bjdata },
-    other_kind: ErrorKind::WrongType { .. },
-    deny_reader: "Reader::new(&[]).deny_duplicate_keys(true)",
+    binary_modules: [#[cfg(feature = "alloc")] catch_all],
 }
-
-#[cfg(feature = "alloc")]
-mod catch_all;
-mod keys;
-mod reader;
-mod writer;
-
-pub use keys::{encode_key, key_len};
-pub use reader::*;
-pub use writer::*;

@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::error::{ErrorKind, Result};
 use crate::header;
-use crate::read::Reader;
+use crate::read::{is_integer_marker, Reader};
 
 /// The type of one field of a structure-of-arrays schema.
 ///
@@ -359,14 +359,7 @@ impl<'de> Reader<'de> {
                 }
                 Ok(SoaType::Dictionary(words))
             }
-            header::INT8
-            | header::UINT8
-            | header::INT16
-            | header::UINT16
-            | header::INT32
-            | header::UINT32
-            | header::INT64
-            | header::UINT64 => {
+            t if is_integer_marker(t) => {
                 if self.take(1)? != [header::ARRAY_END] {
                     return Err(self.error_at(t_at + 1, ErrorKind::InvalidHeader(0)));
                 }

@@ -25,7 +25,19 @@
 /// of an empty input which denies repeated keys; optionally `shape: by_format` when the format
 /// defines its own `shape!` (which code shape derived readers take), the inline one otherwise.
 ///
+/// A binary format whose wrong-kind errors are `WrongType` and whose `Reader::new` takes
+/// `deny_duplicate_keys` (BJData, CBOR) passes `binary_modules` instead of the last two: the
+/// protocol's submodules besides `keys`, `reader` and `writer`, which this then declares and
+/// re-exports (`encode_key` and `key_len`, everything of the other two).
+///
 /// ```text
+/// structio_core::__derive_protocol_common! {
+///     krate: structio_cbor,
+///     read: CborRead { read_cbor, read_cbor_into },
+///     write: CborWrite { write_cbor },
+///     binary_modules: [#[cfg(feature = "alloc")] catch_all],
+/// }
+///
 /// structio_core::__derive_protocol_common! {
 ///     krate: structio_json,
 ///     read: JsonRead { read_json, read_json_into },
@@ -273,6 +285,29 @@ macro_rules! __derive_protocol_common {
         pub fn duplicate_key(r: &mut Reader<'_>, key_offset: usize) -> Result<()> {
             r.duplicate_key(key_offset)
         }
+    };
+    (
+        krate: $krate:ident,
+        read: $Read:ident { $read:ident, $read_into:ident },
+        write: $Write:ident { $write:ident },
+        binary_modules: [$($(#[$attr:meta])* $extra:ident),* $(,)?] $(,)?
+    ) => {
+        $crate::__derive_protocol_common! {
+            krate: $krate,
+            read: $Read { $read, $read_into },
+            write: $Write { $write },
+            other_kind: ErrorKind::WrongType { .. },
+            deny_reader: "Reader::new(&[]).deny_duplicate_keys(true)",
+        }
+
+        $($(#[$attr])* mod $extra;)*
+        mod keys;
+        mod reader;
+        mod writer;
+
+        pub use keys::{encode_key, key_len};
+        pub use reader::*;
+        pub use writer::*;
     };
 }
 
@@ -705,4 +740,168 @@ pub const fn prefixed_key<const N: usize>(
         j += 1;
     }
     out
+}
+
+/// Expands, in a counted-items format's `derive_protocol` module (BJData, CBOR), to
+/// `next_member` and `member_key` (through the reader's `next` and `read_key`),
+/// `variant_index` (always `None`: neither names a variant by index) and the tuple protocol: `begin_tuple` (an array of exactly `n` elements: a count is checked at once
+/// against `n` at the array's offset, an end marker when it comes; steps to the first
+/// element), `tuple_next`, `end_tuple` and `read_key_str` (a unit variant as a map key,
+/// through the reader's `read_key`), each with the doc given; the examples of the first four
+/// are written here from the crate's name and the document given to each (an object of one
+/// member, the key `"id"`, any value, an empty array). The module must have the
+/// format's `ErrorKind`, `KeyBuf`, `Reader`, `Result`, and an `ObjectState` and a `TupleState`
+/// that are its `Items`.
+///
+/// ```text
+/// structio_core::__derive_counted_items! {
+///     krate: structio_cbor,
+///     next_member(&[0xa1, 0x61, b'a', 0xf6]): { /// After a member's value ... },
+///     member_key(&[0x62, b'i', b'd']): { /// A member's key ... },
+///     variant_index(&[0x00]): { /// A variant named by its index ... },
+///     begin(&[0x80]): { /// Enters an array ... },
+///     next: { /// Between two elements ... },
+///     end: { /// After the last element ... },
+///     key_str: { /// A map key naming a unit variant ... },
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __derive_counted_items {
+    (
+        krate: $krate:ident,
+        next_member($one_member:expr): { $(#[$next_member:meta])* },
+        member_key($key_id:expr): { $(#[$member_key:meta])* },
+        variant_index($one:expr): { $(#[$variant_index:meta])* },
+        begin($empty_array:expr): { $(#[$begin:meta])* },
+        next: { $(#[$next:meta])* },
+        end: { $(#[$end:meta])* },
+        key_str: { $(#[$key_str:meta])* } $(,)?
+    ) => {
+        $(#[$next_member])*
+        #[doc = concat!(
+            "\n```\n",
+            "use ", stringify!($krate), "::__derive as p;\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($one_member), ");\n",
+            "let mut st = p::begin_object(&mut r).unwrap().unwrap();\n",
+            "p::member_key(&mut r, &mut p::KeyBuf::new()).unwrap();\n",
+            "r.skip_value().unwrap();\n",
+            "assert!(!p::next_member(&mut r, &mut st).unwrap());\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn next_member(r: &mut Reader<'_>, st: &mut ObjectState) -> Result<bool> {
+            r.next(st)
+        }
+
+        $(#[$member_key])*
+        #[doc = concat!(
+            "\n```\n",
+            "use ", stringify!($krate), "::__derive as p;\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($key_id), ");\n",
+            "assert_eq!(p::member_key(&mut r, &mut p::KeyBuf::new()).unwrap(), b\"id\");\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn member_key<'de: 'k, 'k>(
+            r: &mut Reader<'de>,
+            scratch: &'k mut KeyBuf,
+        ) -> Result<&'k [u8]> {
+            r.read_key(scratch)
+        }
+
+        $(#[$variant_index])*
+        #[doc = concat!(
+            "\n```\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($one), ");\n",
+            "assert_eq!(", stringify!($krate), "::__derive::variant_index(&mut r).unwrap(), None);\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn variant_index(_r: &mut Reader<'_>) -> Result<Option<usize>> {
+            Ok(None)
+        }
+
+        $(#[$begin])*
+        #[doc = concat!(
+            "\n```\n",
+            "use ", stringify!($krate), "::__derive as p;\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($empty_array), ");\n",
+            "let e = p::begin_tuple(&mut r, 1).unwrap_err();\n",
+            "assert_eq!(e.kind(), ", stringify!($krate), "::ErrorKind::TooFewElements);\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<TupleState> {
+            let mut items = r.begin_array()?;
+            if let Some(len) = items.len() {
+                if len != n {
+                    let kind = if len < n {
+                        ErrorKind::TooFewElements
+                    } else {
+                        ErrorKind::TooManyElements
+                    };
+                    return Err(r.error_at(items.offset(), kind));
+                }
+            }
+            if n > 0 {
+                tuple_next(r, &mut items)?;
+            }
+            Ok(items)
+        }
+
+        $(#[$next])*
+        #[inline(always)]
+        pub fn tuple_next(r: &mut Reader<'_>, st: &mut TupleState) -> Result<()> {
+            if !r.next(st)? {
+                // `next` consumed the array's end; the error names it.
+                return Err(r.error_at(r.offset() - 1, ErrorKind::TooFewElements));
+            }
+            Ok(())
+        }
+
+        $(#[$end])*
+        #[inline(always)]
+        pub fn end_tuple(r: &mut Reader<'_>, mut st: TupleState, _n: usize) -> Result<()> {
+            r.end(&mut st)
+        }
+
+        $(#[$key_str])*
+        #[inline(always)]
+        pub fn read_key_str<'de: 'k, 'k>(
+            r: &mut Reader<'de>,
+            scratch: &'k mut KeyBuf,
+        ) -> Result<&'k [u8]> {
+            r.read_key(scratch)
+        }
+    };
+}
+
+/// Expands, in a `derive_protocol` module whose tags and unit variants are plain strings read
+/// whole (BEVE, BJData), to `read_str_key`: the string's bytes, checked UTF-8. Arguments: the
+/// crate (for the doc example) and a document holding the string `"On"`.
+///
+/// ```text
+/// structio_core::__derive_read_str_key!(structio_bjdata, b"SU\x02On");
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __derive_read_str_key {
+    ($krate:ident, $on:expr) => {
+        #[doc = concat!(
+            "A string value's bytes (a tag, a unit variant), checked UTF-8.\n\n",
+            "```\n",
+            "use ", stringify!($krate), "::__derive as p;\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($on), ");\n",
+            "assert_eq!(p::read_str_key(&mut r, &mut p::KeyBuf::new()).unwrap(), b\"On\");\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn read_str_key<'de: 'k, 'k>(
+            r: &mut Reader<'de>,
+            _scratch: &'k mut KeyBuf,
+        ) -> Result<&'k [u8]> {
+            Ok(r.read_str()?.as_bytes())
+        }
+    };
 }

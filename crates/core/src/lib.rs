@@ -71,3 +71,13 @@ pub use seq::Seq;
 pub use sink::{Sink, SliceSink};
 #[doc(hidden)]
 pub use walk::{Step, WalkStack};
+
+// What the format readers share beyond the cursor.
+mod read_describe;
+mod read_impls;
+mod read_packed;
+mod read_trait;
+#[doc(hidden)]
+pub use read_describe::describe_walked;
+#[doc(hidden)]
+pub use read_packed::{borrow_le, check_count, copy_exact_le, fill_seq_le, fix_le, put_at};

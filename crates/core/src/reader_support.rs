@@ -6,7 +6,66 @@
 //! the format's own `impl Reader` keeps the struct and the code each read compiles to exactly
 //! as they were, with the same inlining attributes.
 
-/// Expands, inside a format's `impl<'de> Reader<'de>`, to its option setters
+/// Expands to a binary format's `Reader` struct (the cursor state every binary reader has,
+/// plus the extra fields given, with their docs) and its `Checkpoint` (position, depth and
+/// the extra fields named). Arguments: the crate (for the doc examples), the doc of
+/// `Reader`, a document of one `true` (for the example of `Checkpoint`), the reader's extra
+/// fields and the ones a checkpoint saves.
+///
+/// ```text
+/// structio_core::__binary_reader_types! {
+///     krate: structio_cbor,
+///     reader: {
+///         /// A cursor over a CBOR document in memory.
+///     },
+///     one_true: &[0xf5],
+///     fields: [],
+///     checkpoint: [],
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __binary_reader_types {
+    (
+        krate: $krate:ident,
+        reader: { $(#[$reader_attr:meta])* },
+        one_true: $one_true:expr,
+        fields: [$($(#[$field_attr:meta])* $field:ident: $field_ty:ty),* $(,)?],
+        checkpoint: [$($extra:ident: $extra_ty:ty),* $(,)?] $(,)?
+    ) => {
+        $(#[$reader_attr])*
+        #[derive(Clone, Debug)]
+        pub struct Reader<'de> {
+            input: &'de [u8],
+            pos: usize,
+            depth: $crate::Depth,
+            deny_unknown: bool,
+            deny_duplicates: bool,
+            $($(#[$field_attr])* $field: $field_ty,)*
+        }
+
+        #[doc = concat!(
+            "A saved position of a [`Reader`], to go back to (tagged and untagged enums).\n\n",
+            "```\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($one_true), ");\n",
+            "let c = r.checkpoint();\n",
+            "assert!(r.read_bool().unwrap());\n",
+            "r.restore(c);\n",
+            "assert_eq!(r.offset(), 0);\n",
+            "```"
+        )]
+        #[derive(Copy, Clone, Debug, PartialEq, Eq)]
+        pub struct Checkpoint {
+            pos: usize,
+            depth: $crate::Depth,
+            $($extra: $extra_ty,)*
+        }
+    };
+}
+
+/// Expands, inside a format's `impl<'de> Reader<'de>`, to its constructor `new` (a reader at
+/// the start of the input with the default depth limit, plus the extra fields given), `advance`,
+/// its option setters
 /// (`with_depth_limit`, `deny_unknown_fields`, `deny_duplicate_keys`, `denies_duplicate_keys`),
 /// the key policies (`duplicate_key`, `unknown_field`), the position (`input`, `offset`,
 /// `remaining`, `take`, `checkpoint`, `restore`), errors at a position (`error`, `error_at`,
@@ -19,7 +78,10 @@
 /// named. Arguments: the crate (for the doc examples), what counts as a level (doc), a
 /// document nested two levels deep and a document of one null (expressions, for the
 /// examples), the reader fields a checkpoint saves besides position and depth, and the
-/// attribute of `duplicate_key` (`cold` or `inline`).
+/// attribute of `duplicate_key` (`cold` or `inline`), the doc of `new` and the extra fields it
+/// sets, the attributes of `advance`, and, for a format whose document ends at its last byte,
+/// a document of two nulls (for the example of `finish`) and the name and doc of the method
+/// that peeks at the next byte (these also bring `take_array`).
 ///
 /// ```text
 /// impl<'de> Reader<'de> {
@@ -30,6 +92,15 @@
 ///         null: &[0xf6],
 ///         checkpoint: [],
 ///         duplicate_key: cold,
+///         new: {
+///             /// A reader at the start of `input`.
+///         },
+///         advance: [],
+///         no_trailing: &[0xf6, 0xf6],
+///         peek: {
+///             /// The next byte, not consumed.
+///             fn peek
+///         },
 ///     }
 /// }
 /// ```
@@ -44,8 +115,80 @@ macro_rules! __binary_reader_common {
         nested: $nested:expr,
         null: $null:expr,
         checkpoint: [$($extra:ident),* $(,)?],
-        duplicate_key: $dup_attr:ident $(,)?
+        duplicate_key: $dup_attr:ident,
+        new: { $(#[$new_attr:meta])* $($field:ident: $init:expr),* $(,)? },
+        advance: [$(#[$advance_attr:meta])*]
+        $(,
+            no_trailing: $two_nulls:expr,
+            peek: { $(#[$peek_attr:meta])* fn $peek:ident }
+        )?
+        $(,)?
     ) => {
+        $(#[$new_attr])*
+        #[inline]
+        pub const fn new(input: &'de [u8]) -> Self {
+            Reader {
+                input,
+                pos: 0,
+                depth: Depth::new($crate::DEFAULT_DEPTH_LIMIT),
+                deny_unknown: false,
+                deny_duplicates: false,
+                $($field: $init,)*
+            }
+        }
+
+        /// Moves the cursor forward by `n` bytes the caller has already checked are there.
+        $(#[$advance_attr])*
+        #[inline(always)]
+        pub(crate) fn advance(&mut self, n: usize) {
+            self.pos += n;
+        }
+
+        $(
+            #[doc = concat!(
+                "Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].\n\n",
+                "```\n",
+                "use ", stringify!($krate), "::{ErrorKind, Reader};\n",
+                "let mut r = Reader::new(", stringify!($two_nulls), ");\n",
+                "r.read_null().unwrap();\n",
+                "assert_eq!(r.finish().unwrap_err().kind(), ErrorKind::TrailingBytes);\n",
+                "```"
+            )]
+            #[inline]
+            pub fn finish(&self) -> Result<()> {
+                if self.pos == self.input.len() {
+                    Ok(())
+                } else {
+                    Err(self.error(ErrorKind::TrailingBytes))
+                }
+            }
+
+            $(#[$peek_attr])*
+            #[inline(always)]
+            pub fn $peek(&self) -> Result<u8> {
+                match self.input.get(self.pos) {
+                    Some(&b) => Ok(b),
+                    None => Err(self.error(ErrorKind::UnexpectedEnd)),
+                }
+            }
+
+            /// The next `N` bytes as an array, consumed.
+            #[inline(always)]
+            fn take_array<const N: usize>(&mut self) -> Result<[u8; N]> {
+                match self
+                    .input
+                    .get(self.pos..self.pos + N)
+                    .and_then(|b| <[u8; N]>::try_from(b).ok())
+                {
+                    Some(a) => {
+                        self.pos += N;
+                        Ok(a)
+                    }
+                    None => Err(self.error(ErrorKind::UnexpectedEnd)),
+                }
+            }
+        )?
+
         #[doc = concat!(
             "The same reader with another nesting limit (", $levels, " is a level).\n\n",
             "```\n",
@@ -327,6 +470,30 @@ macro_rules! __read_items_exact {
             x.$read_into($r)?;
         }
         $r.end(&mut items)
+    }};
+}
+
+/// Reads exactly `dst.len()` elements of the already begun array `items` into `dst` with
+/// `$read`, then its end ([`ErrorKind::TooFewElements`](crate::ErrorKind::TooFewElements) at
+/// `at` if it has fewer): the generic fallback of a packed-number reader. The reader needs
+/// `next(&mut items)`, `end(&mut items)` and `error_at`.
+///
+/// ```text
+/// NumArray::Generic(mut items) => {
+///     structio_core::__read_begun_items_exact!(dst, r, items, at, T::read_bjdata)
+/// }
+/// ```
+#[doc(hidden)]
+#[macro_export]
+macro_rules! __read_begun_items_exact {
+    ($dst:ident, $r:ident, $items:ident, $at:ident, $read:path) => {{
+        for x in $dst.iter_mut() {
+            if !$r.next(&mut $items)? {
+                return Err($r.error_at($at, $crate::ErrorKind::TooFewElements));
+            }
+            *x = $read($r)?;
+        }
+        $r.end(&mut $items)
     }};
 }
 

@@ -88,20 +88,7 @@ pub fn is_string(r: &mut Reader<'_>) -> Result<bool> {
     Ok(r.peek_header()? & 7 == 2)
 }
 
-/// A string value's bytes (a tag, a unit variant), checked UTF-8.
-///
-/// ```
-/// use structio_beve::__derive as p;
-/// let mut r = structio_beve::Reader::new(&[0x02, 0x08, b'O', b'n']);
-/// assert_eq!(p::read_str_key(&mut r, &mut p::KeyBuf::new()).unwrap(), b"On");
-/// ```
-#[inline(always)]
-pub fn read_str_key<'de: 'k, 'k>(
-    r: &mut Reader<'de>,
-    _scratch: &'k mut KeyBuf,
-) -> Result<&'k [u8]> {
-    Ok(r.read_str()?.as_bytes())
-}
+structio_core::__derive_read_str_key!(structio_beve, &[0x02, 0x08, b'O', b'n']);
 
 /// A variant named by its index: the deprecated Version 1 type tag (header `0x0e`, then a
 /// SIZE), still accepted on read. `None` (nothing consumed) for anything else.

@@ -12,11 +12,7 @@ pub(crate) enum NumArray<'de> {
     /// Elements of exactly the destination's type, little-endian, back to back.
     Exact(&'de [u8]),
     /// Elements of another numeric type: their single-value header and width, and the bytes.
-    Convert {
-        number_header: u8,
-        width: usize,
-        bytes: &'de [u8],
-    },
+    Convert(u8, usize, &'de [u8]),
     /// A generic array (`0x05`), not consumed.
     Generic,
 }
@@ -95,11 +91,7 @@ impl<'de> Reader<'de> {
         if typed == T::TYPED_HEADER {
             Ok(NumArray::Exact(bytes))
         } else {
-            Ok(NumArray::Convert {
-                number_header: (typed & !7) | 1,
-                width,
-                bytes,
-            })
+            Ok(NumArray::Convert((typed & !7) | 1, width, bytes))
         }
     }
 }

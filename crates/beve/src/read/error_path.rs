@@ -17,60 +17,48 @@ use crate::number::{decode_wide, Wide};
 /// unless a caller raised it, and the path shows the deepest levels only anyway).
 const STACK: usize = 160;
 
-/// The error `e` from reading `input`, with the path to the value at its offset and what was
-/// found there; a [`ErrorKind::WrongType`] becomes [`ErrorKind::InvalidType`] naming the type
-/// the destination expected. Every entry point that reads a whole document calls it on its
-/// error branch; call it after driving a [`Reader`] yourself to get the same messages.
-///
-/// ```
-/// use structio_beve::{describe_error, Reader};
-/// let doc = [0x03, 0x04, 0x10, b'p', b'o', b'r', b't', 0x02, 0x10, b'8', b'0', b'8', b'0'];
-/// let mut r = Reader::new(&doc);
-/// let err = r.begin_object().and_then(|_| {
-///     r.object_key()?;
-///     r.read_number::<u16>()
-/// });
-/// let err = describe_error(&doc, err.unwrap_err());
-/// assert_eq!(err.to_string(), "invalid type: string \"8080\", expected u16 at /port, byte 7");
-/// ```
-#[cold]
-#[inline(never)]
-pub fn describe_error(input: &[u8], e: Error) -> Error {
-    let target = e.offset();
-    let close = matches!(e.kind(), ErrorKind::MissingField(_));
-    let (path, spot) = walk(input, target, close);
-    let mut kind = e.kind();
-    let mut found = Found::Unknown;
-    let mut text = Text::new();
-    match spot {
+structio_core::__describe_error! {
+    fn describe_error(input: &[u8]),
+    what: "value",
+    extra: {},
+    example: {
+        /// ```
+        /// use structio_beve::{describe_error, Reader};
+        /// let doc = [0x03, 0x04, 0x10, b'p', b'o', b'r', b't', 0x02, 0x10, b'8', b'0', b'8', b'0'];
+        /// let mut r = Reader::new(&doc);
+        /// let err = r.begin_object().and_then(|_| {
+        ///     r.object_key()?;
+        ///     r.read_number::<u16>()
+        /// });
+        /// let err = describe_error(&doc, err.unwrap_err());
+        /// assert_eq!(err.to_string(), "invalid type: string \"8080\", expected u16 at /port, byte 7");
+        /// ```
+    },
+    walk: |target, close| walk(input, target, close),
+    name: |spot, kind, found, text| match spot {
         Spot::Value(at) => {
             if let Some(&h) = input.get(at) {
-                found = classify(h);
-                kind = invalid_type(kind, false);
-                value_text(input, at, h, &mut text);
+                *found = classify(h);
+                *kind = invalid_type(*kind, false);
+                value_text(input, at, h, text);
             }
         }
         Spot::Element { number_header, at } => {
             // The conversion of one element failed: name the element types.
-            kind = invalid_type(kind, true);
-            found = classify(number_header);
+            *kind = invalid_type(*kind, true);
+            *found = classify(number_header);
             if let Some(w) = header::width(number_header) {
-                number_text(
-                    number_header,
-                    input.get(at..at.saturating_add(w)),
-                    &mut text,
-                );
+                number_text(number_header, input.get(at..at.saturating_add(w)), text);
             }
         }
         Spot::Text { start, len } => {
-            found = Found::String;
-            kind = invalid_type(kind, false);
+            *found = Found::String;
+            *kind = invalid_type(*kind, false);
             text.push_input(input, start, len);
         }
         // Inside a value (an extension's parts): the headers are all there is to name.
         Spot::None => {}
-    }
-    text.describe(&e, kind, found, path)
+    },
 }
 
 /// A [`ErrorKind::WrongType`] as [`ErrorKind::InvalidType`] naming the expected type (with

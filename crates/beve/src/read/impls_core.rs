@@ -301,10 +301,12 @@ impl<'de, T: BeveRead<'de>, const N: usize> BeveRead<'de> for [T; N] {
     }
 }
 
+/// Read impls for tuples: each an array of exactly its length. The attributes in brackets go
+/// on both methods (the short tuples here are inlined, the long ones in `impls_more` not).
 macro_rules! tuple_read {
-    ($($len:expr => ($($name:ident)+))+) => {$(
+    (@one [$(#[$attr:meta])*] $len:expr => ($($name:ident)+)) => {
         impl<'de, $($name: BeveRead<'de>),+> BeveRead<'de> for ($($name,)+) {
-            #[inline]
+            $(#[$attr])*
             fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
                 let at = r.offset();
                 let n = r.begin_array()?;
@@ -314,7 +316,7 @@ macro_rules! tuple_read {
                 Ok(value)
             }
 
-            #[inline]
+            $(#[$attr])*
             #[allow(non_snake_case)]
             fn read_beve_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
                 let at = r.offset();
@@ -326,10 +328,15 @@ macro_rules! tuple_read {
                 Ok(())
             }
         }
+    };
+    ($attrs:tt $($len:expr => ($($name:ident)+))+) => {$(
+        tuple_read!(@one $attrs $len => ($($name)+));
     )+};
 }
+pub(super) use tuple_read;
 
 tuple_read! {
+    [#[inline]]
     1 => (A)
     2 => (A B)
     3 => (A B C)

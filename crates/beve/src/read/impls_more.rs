@@ -10,6 +10,7 @@ use core::num::{
 };
 use core::time::Duration;
 
+use super::impls_core::tuple_read;
 use super::{check_exact, BeveRead, Reader};
 use crate::error::{ErrorKind, Result};
 
@@ -81,42 +82,10 @@ macro_rules! from_string {
         }
     )*};
 }
-from_string!(
-    IpAddr => "invalid IP address",
-    Ipv4Addr => "invalid IPv4 address",
-    Ipv6Addr => "invalid IPv6 address",
-    SocketAddr => "invalid socket address",
-    SocketAddrV4 => "invalid IPv4 socket address",
-    SocketAddrV6 => "invalid IPv6 socket address"
-);
-
-macro_rules! tuple_read {
-    ($($len:expr => ($($name:ident)+))+) => {$(
-        impl<'de, $($name: BeveRead<'de>),+> BeveRead<'de> for ($($name,)+) {
-            fn read_beve(r: &mut Reader<'de>) -> Result<Self> {
-                let at = r.offset();
-                let n = r.begin_array()?;
-                check_exact(r, at, n, $len)?;
-                let value = ($($name::read_beve(r)?,)+);
-                r.end_array();
-                Ok(value)
-            }
-
-            #[allow(non_snake_case)]
-            fn read_beve_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-                let at = r.offset();
-                let n = r.begin_array()?;
-                check_exact(r, at, n, $len)?;
-                let ($($name,)+) = self;
-                $($name.read_beve_into(r)?;)+
-                r.end_array();
-                Ok(())
-            }
-        }
-    )+};
-}
+structio_core::__with_address_types!(from_string);
 
 tuple_read! {
+    []
     13 => (A B C D E F G H I J K L M)
     14 => (A B C D E F G H I J K L M N)
     15 => (A B C D E F G H I J K L M N O)

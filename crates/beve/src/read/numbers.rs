@@ -105,11 +105,7 @@ where
             fix_order(seq.seq_as_mut_slice());
             Ok(())
         }
-        NumArray::Convert {
-            number_header,
-            width,
-            bytes,
-        } => {
+        NumArray::Convert(number_header, width, bytes) => {
             if !seq.seq_reserve(bytes.len() / width) {
                 return Err(r.error_at(at, ErrorKind::TooManyElements));
             }
@@ -141,11 +137,7 @@ pub(crate) fn read_exact<'de, T: Number + BeveRead<'de>>(
             fix_order(dst);
             Ok(())
         }
-        NumArray::Convert {
-            number_header,
-            width,
-            bytes,
-        } => {
+        NumArray::Convert(number_header, width, bytes) => {
             check_exact(r, at, bytes.len() / width, dst.len())?;
             convert_each::<T>(r, number_header, width, bytes, |i, v| {
                 match dst.get_mut(i) {

@@ -9,60 +9,27 @@ use structio_core::Depth;
 /// The nesting limit a [`Reader`] starts with, the same for every structio reader.
 pub use structio_core::DEFAULT_DEPTH_LIMIT;
 
-/// A cursor over a BEVE document in memory.
-///
-/// ```
-/// use structio_beve::Reader;
-/// let mut r = Reader::new(&[0x03, 0x04, 0x04, b'a', 0x18]);
-/// assert_eq!(r.begin_object().unwrap(), 1);
-/// assert_eq!(r.object_key().unwrap(), b"a");
-/// assert_eq!(r.read_bool().unwrap(), true);
-/// r.end_object();
-/// assert!(r.finish().is_ok());
-/// ```
-#[derive(Clone, Debug)]
-pub struct Reader<'de> {
-    input: &'de [u8],
-    pos: usize,
-    depth: Depth,
-    deny_unknown: bool,
-    deny_duplicates: bool,
-}
-
-/// A saved position of a [`Reader`], to go back to (tagged and untagged enums).
-///
-/// ```
-/// use structio_beve::Reader;
-/// let mut r = Reader::new(&[0x18]);
-/// let c = r.checkpoint();
-/// assert!(r.read_bool().unwrap());
-/// r.restore(c);
-/// assert_eq!(r.offset(), 0);
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Checkpoint {
-    pos: usize,
-    depth: Depth,
+structio_core::__binary_reader_types! {
+    krate: structio_beve,
+    reader: {
+        /// A cursor over a BEVE document in memory.
+        ///
+        /// ```
+        /// use structio_beve::Reader;
+        /// let mut r = Reader::new(&[0x03, 0x04, 0x04, b'a', 0x18]);
+        /// assert_eq!(r.begin_object().unwrap(), 1);
+        /// assert_eq!(r.object_key().unwrap(), b"a");
+        /// assert_eq!(r.read_bool().unwrap(), true);
+        /// r.end_object();
+        /// assert!(r.finish().is_ok());
+        /// ```
+    },
+    one_true: &[0x18],
+    fields: [],
+    checkpoint: [],
 }
 
 impl<'de> Reader<'de> {
-    /// A reader at the start of `input`, with the default depth limit and unknown fields skipped.
-    ///
-    /// ```
-    /// let r = structio_beve::Reader::new(&[0x00]);
-    /// assert_eq!(r.offset(), 0);
-    /// ```
-    #[inline]
-    pub const fn new(input: &'de [u8]) -> Self {
-        Reader {
-            input,
-            pos: 0,
-            depth: Depth::new(DEFAULT_DEPTH_LIMIT),
-            deny_unknown: false,
-            deny_duplicates: false,
-        }
-    }
-
     structio_core::__binary_reader_common! {
         krate: structio_beve,
         levels: "each object, array and type tag",
@@ -70,42 +37,25 @@ impl<'de> Reader<'de> {
         null: &[0x00],
         checkpoint: [],
         duplicate_key: inline,
-    }
-
-    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
-    #[inline(always)]
-    pub(crate) fn advance(&mut self, n: usize) {
-        self.pos += n;
-    }
-
-    /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].
-    ///
-    /// ```
-    /// use structio_beve::{ErrorKind, Reader};
-    /// let mut r = Reader::new(&[0x00, 0x00]);
-    /// r.read_null().unwrap();
-    /// assert_eq!(r.finish().unwrap_err().kind(), ErrorKind::TrailingBytes);
-    /// ```
-    #[inline]
-    pub fn finish(&self) -> Result<()> {
-        if self.pos == self.input.len() {
-            Ok(())
-        } else {
-            Err(self.error(ErrorKind::TrailingBytes))
-        }
-    }
-
-    /// The next header byte, not consumed ([`ErrorKind::UnexpectedEnd`] at the end).
-    ///
-    /// ```
-    /// assert_eq!(structio_beve::Reader::new(&[0x18]).peek_header().unwrap(), 0x18);
-    /// ```
-    #[inline(always)]
-    pub fn peek_header(&self) -> Result<u8> {
-        match self.input.get(self.pos) {
-            Some(&h) => Ok(h),
-            None => Err(self.error(ErrorKind::UnexpectedEnd)),
-        }
+        new: {
+            /// A reader at the start of `input`, with the default depth limit and unknown fields
+            /// skipped.
+            ///
+            /// ```
+            /// let r = structio_beve::Reader::new(&[0x00]);
+            /// assert_eq!(r.offset(), 0);
+            /// ```
+        },
+        advance: [],
+        no_trailing: &[0x00, 0x00],
+        peek: {
+            /// The next header byte, not consumed ([`ErrorKind::UnexpectedEnd`] at the end).
+            ///
+            /// ```
+            /// assert_eq!(structio_beve::Reader::new(&[0x18]).peek_header().unwrap(), 0x18);
+            /// ```
+            fn peek_header
+        },
     }
 
     /// The next header byte, consumed.
@@ -168,22 +118,6 @@ impl<'de> Reader<'de> {
             _ => u64::from_le_bytes(self.take_array::<8>()?),
         } >> 2;
         usize::try_from(value).map_err(|_| self.error_at(at, ErrorKind::InvalidSize))
-    }
-
-    /// The next `N` bytes as an array, consumed.
-    #[inline(always)]
-    fn take_array<const N: usize>(&mut self) -> Result<[u8; N]> {
-        match self
-            .input
-            .get(self.pos..self.pos + N)
-            .and_then(|b| <[u8; N]>::try_from(b).ok())
-        {
-            Some(a) => {
-                self.pos += N;
-                Ok(a)
-            }
-            None => Err(self.error(ErrorKind::UnexpectedEnd)),
-        }
     }
 
     /// A SIZE counting elements of which each needs at least `min_bytes_each` bytes of input:

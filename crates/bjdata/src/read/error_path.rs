@@ -19,67 +19,60 @@ use crate::number::Wide;
 /// only anyway).
 const STACK: usize = 160;
 
-/// The error `e` from reading `input`, with the path to the value at its offset and what was
-/// found there; a [`ErrorKind::WrongType`] becomes [`ErrorKind::InvalidType`] naming the type
-/// the destination expected. `ubjson` says how `input` was read ([`Reader::ubjson`]). Every
-/// entry point that reads a whole document calls it on its error branch; call it after driving
-/// a [`Reader`] yourself to get the same messages.
-///
-/// ```
-/// use structio_bjdata::{describe_error, Reader};
-/// let doc = b"{U\x04portSU\x048080}";
-/// let mut r = Reader::new(doc);
-/// let e = r.begin_object().and_then(|mut items| {
-///     r.next(&mut items)?;
-///     r.read_key_str()?;
-///     r.read_int::<u16>()
-/// });
-/// let e = describe_error(doc, false, e.unwrap_err());
-/// assert_eq!(e.to_string(), "invalid type: string \"8080\", expected u16 at /port, byte 7");
-/// ```
-#[cold]
-#[inline(never)]
-pub fn describe_error(input: &[u8], ubjson: bool, e: Error) -> Error {
-    let target = e.offset();
-    let close = matches!(e.kind(), ErrorKind::MissingField(_));
-    let (path, spot) = walk(input, ubjson, target, close);
-    let mut kind = e.kind();
-    let mut found = Found::Unknown;
-    let mut text = Text::new();
-    match spot {
+structio_core::__describe_error! {
+    fn describe_error(input: &[u8], ubjson: bool),
+    what: "value",
+    extra: {
+        /// `ubjson` says how `input` was read ([`Reader::ubjson`]).
+    },
+    example: {
+        /// ```
+        /// use structio_bjdata::{describe_error, Reader};
+        /// let doc = b"{U\x04portSU\x048080}";
+        /// let mut r = Reader::new(doc);
+        /// let e = r.begin_object().and_then(|mut items| {
+        ///     r.next(&mut items)?;
+        ///     r.read_key_str()?;
+        ///     r.read_int::<u16>()
+        /// });
+        /// let e = describe_error(doc, false, e.unwrap_err());
+        /// assert_eq!(e.to_string(), "invalid type: string \"8080\", expected u16 at /port, byte 7");
+        /// ```
+    },
+    walk: |target, close| walk(input, ubjson, target, close),
+    name: |spot, kind, found, text| match spot {
         Spot::Value {
             at,
             marker,
             implicit,
         } => {
-            found = classify(marker);
-            kind = invalid_type(kind);
+            *found = classify(marker);
+            *kind = invalid_type(*kind);
             match header::payload_size(marker) {
-                Some(size) if implicit => element_text(input, ubjson, at, marker, size, &mut text),
+                Some(size) if implicit => element_text(input, ubjson, at, marker, size, text),
                 _ if implicit => {
                     if let Spot::Text { start, len } = key_text(input, ubjson, at) {
                         text.push_input(input, start, len);
                     }
                 }
-                _ => value_text(input, ubjson, at, marker, &mut text),
+                _ => value_text(input, ubjson, at, marker, text),
             }
         }
         Spot::Element { at, marker } => {
-            found = classify(marker);
-            kind = invalid_type(kind);
+            *found = classify(marker);
+            *kind = invalid_type(*kind);
             if let Some(size) = header::payload_size(marker) {
-                element_text(input, ubjson, at, marker, size, &mut text);
+                element_text(input, ubjson, at, marker, size, text);
             }
         }
         Spot::Text { start, len } => {
-            found = Found::String;
-            kind = invalid_type(kind);
+            *found = Found::String;
+            *kind = invalid_type(*kind);
             text.push_input(input, start, len);
         }
         // Inside a value: the markers are all there is to name.
         Spot::None => {}
-    }
-    text.describe(&e, kind, found, path)
+    },
 }
 
 fn reader(input: &[u8], ubjson: bool) -> Reader<'_> {
@@ -112,20 +105,28 @@ pub(crate) fn is_value(m: u8) -> bool {
     classify(m) != Found::Unknown
 }
 
+/// Whether `m` is the marker of one of the eight integer types (not `B`, a byte).
+pub(crate) const fn is_integer_marker(m: u8) -> bool {
+    matches!(
+        m,
+        header::INT8
+            | header::UINT8
+            | header::INT16
+            | header::UINT16
+            | header::INT32
+            | header::UINT32
+            | header::INT64
+            | header::UINT64
+    )
+}
+
 /// What kind of value a marker starts.
 fn classify(m: u8) -> Found {
     match m {
         header::NULL => Found::Null,
         header::TRUE | header::FALSE => Found::Bool,
-        header::INT8
-        | header::UINT8
-        | header::INT16
-        | header::UINT16
-        | header::INT32
-        | header::UINT32
-        | header::INT64
-        | header::UINT64
-        | header::BYTE => Found::Integer,
+        header::BYTE => Found::Integer,
+        m if is_integer_marker(m) => Found::Integer,
         header::FLOAT16 | header::FLOAT32 | header::FLOAT64 => Found::Float,
         header::STRING | header::CHAR => Found::String,
         header::ARRAY_START => Found::Array,

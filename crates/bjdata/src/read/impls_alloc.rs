@@ -6,7 +6,7 @@ use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::typed::{borrow_slice, fix_le, read_seq};
+use super::typed::{borrow_slice, read_seq};
 use super::{BjdataRead, Reader, Seq};
 use crate::error::Result;
 use crate::number::Number;
@@ -33,67 +33,16 @@ impl<'de: 'a, 'a> BjdataRead<'de> for Cow<'a, str> {
     }
 }
 
-impl<'de, T: BjdataRead<'de>> BjdataRead<'de> for Box<T> {
-    #[inline]
-    fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        T::read_bjdata(r).map(Box::new)
-    }
-    #[inline]
-    fn read_bjdata_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        (**self).read_bjdata_into(r)
-    }
-}
-
-impl<'de> BjdataRead<'de> for Box<str> {
-    #[inline]
-    fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        String::read_bjdata(r).map(String::into_boxed_str)
-    }
-}
-
-impl<'de, T: BjdataRead<'de>> BjdataRead<'de> for Vec<T> {
-    #[inline]
-    fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        let mut v = Vec::new();
-        T::read_bjdata_seq(&mut v, r)?;
-        Ok(v)
-    }
-    #[inline]
-    fn read_bjdata_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        T::read_bjdata_seq(self, r)
-    }
-}
-
-impl<'de, T: BjdataRead<'de>> BjdataRead<'de> for Box<[T]> {
-    #[inline]
-    fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        Vec::<T>::read_bjdata(r).map(Vec::into_boxed_slice)
-    }
-}
-
-impl<'de: 'a, 'a, T: Number + BjdataRead<'de>> BjdataRead<'de> for Cow<'a, [T]> {
-    /// Borrowed from the input when it holds a packed container of `T` (`[$T#n`) at an
-    /// address aligned for `T`; otherwise copied (or converted) into an owned vector.
-    #[inline]
-    fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        let start = r.checkpoint();
-        match borrow_slice::<T>(r) {
-            Ok(Ok(s)) => Ok(Cow::Borrowed(s)),
-            Ok(Err(bytes)) => {
-                let mut v = Vec::new();
-                v.seq_fill_raw(bytes);
-                fix_le(&mut v);
-                Ok(Cow::Owned(v))
-            }
-            Err(_) => {
-                // Not the exact typed array: read it whichever way it is written.
-                r.restore(start);
-                let mut v = Vec::new();
-                read_seq::<T, _>(&mut v, r)?;
-                Ok(Cow::Owned(v))
-            }
-        }
-    }
+structio_core::__read_impls_counted_alloc! {
+    trait: BjdataRead { read_bjdata, read_bjdata_into, read_bjdata_seq },
+    cow_slice_doc: {
+        /// Borrowed from the input when it holds a packed container of `T` (`[$T#n`) at an
+        /// address aligned for `T`; otherwise copied (or converted) into an owned vector.
+    },
+    btree_doc: {
+        /// Keys of any type that reads from a string; a repeated key keeps its last value, or is
+        /// an error with [`Reader::deny_duplicate_keys`].
+    },
 }
 
 /// Reads an object (counted, typed or ended by `}`), handing each entry to `insert`; keys
@@ -113,36 +62,4 @@ pub(crate) fn read_map<'de, K: BjdataRead<'de>, V: BjdataRead<'de>>(
         }
     }
     Ok(())
-}
-
-impl<'de, K: BjdataRead<'de> + Ord, V: BjdataRead<'de>> BjdataRead<'de> for BTreeMap<K, V> {
-    /// Keys of any type that reads from a string; a repeated key keeps its last value, or is
-    /// an error with [`Reader::deny_duplicate_keys`].
-    #[inline]
-    fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        let mut map = BTreeMap::new();
-        read_map(r, |k, v| map.insert(k, v).is_some())?;
-        Ok(map)
-    }
-}
-
-#[cfg(feature = "std")]
-impl<'de, K, V, H> BjdataRead<'de> for std::collections::HashMap<K, V, H>
-where
-    K: BjdataRead<'de> + Eq + core::hash::Hash,
-    V: BjdataRead<'de>,
-    H: core::hash::BuildHasher + Default,
-{
-    /// As for `BTreeMap`.
-    #[inline]
-    fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        let mut map = std::collections::HashMap::with_hasher(H::default());
-        read_map(r, |k, v| map.insert(k, v).is_some())?;
-        Ok(map)
-    }
-    #[inline]
-    fn read_bjdata_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        self.clear();
-        read_map(r, |k, v| self.insert(k, v).is_some())
-    }
 }

@@ -9,45 +9,31 @@ use structio_core::{Depth, KeyBuf};
 /// The nesting limit a [`Reader`] starts with, the same for every structio reader.
 pub use structio_core::DEFAULT_DEPTH_LIMIT;
 
-/// A cursor over a BJData (or, with [`Reader::ubjson`], UBJSON Draft 12) document in memory.
-///
-/// ```
-/// use structio_bjdata::Reader;
-/// let mut r = Reader::new(b"{U\x01aT}"); // {"a": true}
-/// let mut entries = r.begin_object().unwrap();
-/// assert!(r.next(&mut entries).unwrap());
-/// assert_eq!(r.read_key(&mut structio_bjdata::KeyBuf::new()).unwrap(), b"a");
-/// assert!(r.read_bool().unwrap());
-/// assert!(!r.next(&mut entries).unwrap());
-/// assert!(r.finish().is_ok());
-/// ```
-#[derive(Clone, Debug)]
-pub struct Reader<'de> {
-    input: &'de [u8],
-    pos: usize,
-    depth: Depth,
-    deny_unknown: bool,
-    deny_duplicates: bool,
-    big_endian: bool,
-    /// The marker of the next value when a typed container (`$`) omits it; 0 when the value
-    /// carries its own.
-    implicit: u8,
-}
-
-/// A saved position of a [`Reader`], to go back to (tagged and untagged enums).
-///
-/// ```
-/// let mut r = structio_bjdata::Reader::new(b"T");
-/// let c = r.checkpoint();
-/// assert!(r.read_bool().unwrap());
-/// r.restore(c);
-/// assert_eq!(r.offset(), 0);
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Checkpoint {
-    pos: usize,
-    depth: Depth,
-    implicit: u8,
+structio_core::__binary_reader_types! {
+    krate: structio_bjdata,
+    reader: {
+        /// A cursor over a BJData (or, with [`Reader::ubjson`], UBJSON Draft 12) document in
+        /// memory.
+        ///
+        /// ```
+        /// use structio_bjdata::Reader;
+        /// let mut r = Reader::new(b"{U\x01aT}"); // {"a": true}
+        /// let mut entries = r.begin_object().unwrap();
+        /// assert!(r.next(&mut entries).unwrap());
+        /// assert_eq!(r.read_key(&mut structio_bjdata::KeyBuf::new()).unwrap(), b"a");
+        /// assert!(r.read_bool().unwrap());
+        /// assert!(!r.next(&mut entries).unwrap());
+        /// assert!(r.finish().is_ok());
+        /// ```
+    },
+    one_true: b"T",
+    fields: [
+        big_endian: bool,
+        /// The marker of the next value when a typed container (`$`) omits it; 0 when the
+        /// value carries its own.
+        implicit: u8,
+    ],
+    checkpoint: [implicit: u8],
 }
 
 /// The children of an array or object being read: a count (`#`) or "until the end marker",
@@ -145,25 +131,6 @@ impl Items {
 }
 
 impl<'de> Reader<'de> {
-    /// A BJData (little-endian) reader at the start of `input`, with the default depth limit
-    /// and unknown fields skipped.
-    ///
-    /// ```
-    /// assert_eq!(structio_bjdata::Reader::new(b"Z").offset(), 0);
-    /// ```
-    #[inline]
-    pub const fn new(input: &'de [u8]) -> Self {
-        Reader {
-            input,
-            pos: 0,
-            depth: Depth::new(DEFAULT_DEPTH_LIMIT),
-            deny_unknown: false,
-            deny_duplicates: false,
-            big_endian: false,
-            implicit: 0,
-        }
-    }
-
     structio_core::__binary_reader_common! {
         krate: structio_bjdata,
         levels: "each array and object",
@@ -171,13 +138,17 @@ impl<'de> Reader<'de> {
         null: b"Z",
         checkpoint: [implicit],
         duplicate_key: cold,
-    }
-
-    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
-    #[cfg(feature = "alloc")]
-    #[inline(always)]
-    pub(crate) fn advance(&mut self, n: usize) {
-        self.pos += n;
+        new: {
+            /// A BJData (little-endian) reader at the start of `input`, with the default depth
+            /// limit and unknown fields skipped.
+            ///
+            /// ```
+            /// assert_eq!(structio_bjdata::Reader::new(b"Z").offset(), 0);
+            /// ```
+            big_endian: false,
+            implicit: 0,
+        },
+        advance: [#[cfg(feature = "alloc")]],
     }
 
     /// A reader for UBJSON Draft 12: big-endian numbers, no `u m M h B E` markers, and any

@@ -125,16 +125,6 @@ fn convert_each<T: Number>(
     Ok(())
 }
 
-/// Fixes the byte order of elements copied from little-endian wire bytes.
-#[inline(always)]
-pub(crate) fn fix_le<T: Number>(items: &mut [T]) {
-    if cfg!(target_endian = "big") {
-        for x in items {
-            *x = x.swap_le();
-        }
-    }
-}
-
 /// A numeric sequence into `seq`.
 #[inline]
 pub(crate) fn read_seq<'de, T, S>(seq: &mut S, r: &mut Reader<'de>) -> Result<()>
@@ -144,13 +134,7 @@ where
 {
     let at = r.offset();
     match r.num_array::<T>()? {
-        NumArray::Exact(bytes) => {
-            if !seq.seq_fill_raw(bytes) {
-                return Err(r.error_at(at, ErrorKind::TooManyElements));
-            }
-            fix_le(seq.seq_as_mut_slice());
-            Ok(())
-        }
+        NumArray::Exact(bytes) => structio_core::fill_seq_le(seq, bytes, at),
         NumArray::Convert(m, width, bytes) => {
             seq.seq_truncate(0);
             if !seq.seq_reserve(super::cautious::<T>(bytes.len() / width)) {
@@ -170,36 +154,14 @@ pub(crate) fn read_exact<'de, T: Number + BjdataRead<'de>>(
 ) -> Result<()> {
     let at = r.offset();
     let want = dst.len();
-    let check = |r: &Reader<'de>, n: usize| match n.cmp(&want) {
-        core::cmp::Ordering::Equal => Ok(()),
-        core::cmp::Ordering::Greater => Err(r.error_at(at, ErrorKind::TooManyElements)),
-        core::cmp::Ordering::Less => Err(r.error_at(at, ErrorKind::TooFewElements)),
-    };
     match r.num_array::<T>()? {
-        NumArray::Exact(bytes) => {
-            check(r, bytes.len() / core::mem::size_of::<T>())?;
-            bytemuck::cast_slice_mut::<T, u8>(dst).copy_from_slice(bytes);
-            fix_le(dst);
-            Ok(())
-        }
+        NumArray::Exact(bytes) => structio_core::copy_exact_le(dst, bytes, at),
         NumArray::Convert(m, width, bytes) => {
-            check(r, bytes.len() / width)?;
-            convert_each::<T>(r, m, width, bytes, |i, v| match dst.get_mut(i) {
-                Some(x) => {
-                    *x = v;
-                    true
-                }
-                None => false,
-            })
+            structio_core::check_count(bytes.len() / width, want, at)?;
+            convert_each::<T>(r, m, width, bytes, structio_core::put_at(dst))
         }
         NumArray::Generic(mut items) => {
-            for x in dst.iter_mut() {
-                if !r.next(&mut items)? {
-                    return Err(r.error_at(at, ErrorKind::TooFewElements));
-                }
-                *x = T::read_bjdata(r)?;
-            }
-            r.end(&mut items)
+            structio_core::__read_begun_items_exact!(dst, r, items, at, T::read_bjdata)
         }
     }
 }
@@ -226,8 +188,5 @@ pub(crate) fn borrow_slice<'de, T: Number>(
             ));
         }
     };
-    if cfg!(target_endian = "big") && core::mem::size_of::<T>() > 1 {
-        return Ok(Err(bytes));
-    }
-    Ok(bytemuck::try_cast_slice::<u8, T>(bytes).map_err(|_| bytes))
+    Ok(structio_core::borrow_le(bytes))
 }

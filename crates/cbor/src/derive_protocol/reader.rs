@@ -29,36 +29,6 @@ pub fn begin_object(r: &mut Reader<'_>) -> Result<Option<ObjectState>> {
     })
 }
 
-/// After a member's value: `true` if another entry follows, `false` once the map has ended
-/// (and been left: an indefinite length's break consumed).
-///
-/// ```
-/// use structio_cbor::__derive as p;
-/// let mut r = structio_cbor::Reader::new(&[0xa1, 0x61, b'a', 0xf6]);
-/// let mut st = p::begin_object(&mut r).unwrap().unwrap();
-/// p::member_key(&mut r, &mut p::KeyBuf::new()).unwrap();
-/// r.skip_value().unwrap();
-/// assert!(!p::next_member(&mut r, &mut st).unwrap());
-/// ```
-#[inline(always)]
-pub fn next_member(r: &mut Reader<'_>, st: &mut ObjectState) -> Result<bool> {
-    r.next(st)
-}
-
-/// A member's key: a text string, borrowed from the input, or assembled in `scratch` when it
-/// comes in indefinite-length chunks ([`ErrorKind::KeyTooLong`] past its capacity). A key
-/// that is not text is [`ErrorKind::WrongType`].
-///
-/// ```
-/// use structio_cbor::__derive as p;
-/// let mut r = structio_cbor::Reader::new(&[0x7f, 0x61, b'i', 0x61, b'd', 0xff]);
-/// assert_eq!(p::member_key(&mut r, &mut p::KeyBuf::new()).unwrap(), b"id");
-/// ```
-#[inline(always)]
-pub fn member_key<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -> Result<&'k [u8]> {
-    r.read_key(scratch)
-}
-
 /// Whether a text string starts here (a unit variant's name); tags before it are passed over.
 ///
 /// ```
@@ -88,83 +58,53 @@ pub fn read_str_key<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -
     r.read_key(scratch)
 }
 
-/// A variant named by its index rather than its name: CBOR has no such convention, so
-/// `None` (nothing consumed).
-///
-/// ```
-/// let mut r = structio_cbor::Reader::new(&[0x00]);
-/// assert_eq!(structio_cbor::__derive::variant_index(&mut r).unwrap(), None);
-/// ```
-#[inline(always)]
-pub fn variant_index(_r: &mut Reader<'_>) -> Result<Option<usize>> {
-    Ok(None)
+structio_core::__derive_counted_items! {
+    krate: structio_cbor,
+    next_member(&[0xa1, 0x61, b'a', 0xf6]): {
+        /// After a member's value: `true` if another entry follows, `false` once the map has ended
+        /// (and been left: an indefinite length's break consumed).
+    },
+    member_key(&[0x7f, 0x61, b'i', 0x61, b'd', 0xff]): {
+        /// A member's key: a text string, borrowed from the input, or assembled in `scratch` when it
+        /// comes in indefinite-length chunks ([`ErrorKind::KeyTooLong`] past its capacity). A key
+        /// that is not text is [`ErrorKind::WrongType`].
+    },
+    variant_index(&[0x00]): {
+        /// A variant named by its index rather than its name: CBOR has no such convention, so
+        /// `None` (nothing consumed).
+    },
+    begin(&[0x80]): {
+        /// Enters an array (tags before it passed over) that must hold exactly `n` items: a definite
+        /// length is checked here ([`ErrorKind::TooFewElements`] / [`ErrorKind::TooManyElements`] at
+        /// the head); an indefinite one as the items come (at the break, or at the item past `n`).
+        /// With `n > 0`, the first item is known to be there on return.
+    },
+    next: {
+        /// Between two items of a tuple: the next must be there ([`ErrorKind::TooFewElements`] at an
+        /// indefinite length's break).
+        ///
+        /// ```
+        /// use structio_cbor::__derive as p;
+        /// let mut r = structio_cbor::Reader::new(&[0x9f, 0x01, 0xff]); // [_ 1]
+        /// let mut st = p::begin_tuple(&mut r, 2).unwrap();
+        /// r.skip_value().unwrap();
+        /// assert_eq!(p::tuple_next(&mut r, &mut st).unwrap_err().kind(), structio_cbor::ErrorKind::TooFewElements);
+        /// ```
+    },
+    end: {
+        /// After the last of the items: the array must end here ([`ErrorKind::TooManyElements`]
+        /// at its head otherwise); leaves it.
+        ///
+        /// ```
+        /// use structio_cbor::__derive as p;
+        /// let mut r = structio_cbor::Reader::new(&[0x9f, 0x01, 0x02, 0xff]); // [_ 1, 2]
+        /// let st = p::begin_tuple(&mut r, 1).unwrap();
+        /// r.skip_value().unwrap();
+        /// assert_eq!(p::end_tuple(&mut r, st, 1).unwrap_err().kind(), structio_cbor::ErrorKind::TooManyElements);
+        /// ```
+    },
+    key_str: {
+        /// A map key naming a unit variant (an enum as a map key), a text string (chunks decoded into `scratch`).
+    },
 }
 
-/// Enters an array (tags before it passed over) that must hold exactly `n` items: a definite
-/// length is checked here ([`ErrorKind::TooFewElements`] / [`ErrorKind::TooManyElements`] at
-/// the head); an indefinite one as the items come (at the break, or at the item past `n`).
-/// With `n > 0`, the first item is known to be there on return.
-///
-/// ```
-/// use structio_cbor::__derive as p;
-/// let mut r = structio_cbor::Reader::new(&[0x80]);
-/// assert_eq!(p::begin_tuple(&mut r, 1).unwrap_err().kind(), structio_cbor::ErrorKind::TooFewElements);
-/// ```
-#[inline(always)]
-pub fn begin_tuple(r: &mut Reader<'_>, n: usize) -> Result<TupleState> {
-    let mut items = r.begin_array()?;
-    if let Some(len) = items.len() {
-        if len != n {
-            let kind = if len < n {
-                ErrorKind::TooFewElements
-            } else {
-                ErrorKind::TooManyElements
-            };
-            return Err(r.error_at(items.offset(), kind));
-        }
-    }
-    if n > 0 {
-        tuple_next(r, &mut items)?;
-    }
-    Ok(items)
-}
-
-/// Between two items of a tuple: the next must be there ([`ErrorKind::TooFewElements`] at an
-/// indefinite length's break).
-///
-/// ```
-/// use structio_cbor::__derive as p;
-/// let mut r = structio_cbor::Reader::new(&[0x9f, 0x01, 0xff]); // [_ 1]
-/// let mut st = p::begin_tuple(&mut r, 2).unwrap();
-/// r.skip_value().unwrap();
-/// assert_eq!(p::tuple_next(&mut r, &mut st).unwrap_err().kind(), structio_cbor::ErrorKind::TooFewElements);
-/// ```
-#[inline(always)]
-pub fn tuple_next(r: &mut Reader<'_>, st: &mut TupleState) -> Result<()> {
-    if !r.next(st)? {
-        // `next` consumed the break; the error names it.
-        return Err(r.error_at(r.offset() - 1, ErrorKind::TooFewElements));
-    }
-    Ok(())
-}
-
-/// After the last of the items: the array must end here ([`ErrorKind::TooManyElements`]
-/// at its head otherwise); leaves it.
-///
-/// ```
-/// use structio_cbor::__derive as p;
-/// let mut r = structio_cbor::Reader::new(&[0x9f, 0x01, 0x02, 0xff]); // [_ 1, 2]
-/// let st = p::begin_tuple(&mut r, 1).unwrap();
-/// r.skip_value().unwrap();
-/// assert_eq!(p::end_tuple(&mut r, st, 1).unwrap_err().kind(), structio_cbor::ErrorKind::TooManyElements);
-/// ```
-#[inline(always)]
-pub fn end_tuple(r: &mut Reader<'_>, mut st: TupleState, _n: usize) -> Result<()> {
-    r.end(&mut st)
-}
-
-/// A map key naming a unit variant (an enum as a map key), a text string (chunks decoded into `scratch`).
-#[inline(always)]
-pub fn read_key_str<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -> Result<&'k [u8]> {
-    r.read_key(scratch)
-}

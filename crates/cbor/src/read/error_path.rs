@@ -20,63 +20,55 @@ use crate::number::{decode_element, Wide};
 /// only anyway).
 const STACK: usize = 160;
 
-/// The error `e` from reading `input`, with the path to the item at its offset and what was
-/// found there; a [`ErrorKind::WrongType`] becomes [`ErrorKind::InvalidType`] naming the type
-/// the destination expected. Every entry point that reads a whole document calls it on its
-/// error branch; call it after driving a [`Reader`] yourself to get the same messages.
-///
-/// ```
-/// use structio_cbor::{describe_error, Reader};
-/// // {"port": "8080"}
-/// let doc = [0xa1, 0x64, b'p', b'o', b'r', b't', 0x64, b'8', b'0', b'8', b'0'];
-/// let mut r = Reader::new(&doc);
-/// let e = r.begin_map().and_then(|mut items| {
-///     r.next(&mut items)?;
-///     r.read_str()?;
-///     r.read_int::<u16>()
-/// });
-/// let e = describe_error(&doc, e.unwrap_err());
-/// assert_eq!(e.to_string(), "invalid type: string \"8080\", expected u16 at /port, byte 6");
-/// ```
-#[cold]
-#[inline(never)]
-pub fn describe_error(input: &[u8], e: Error) -> Error {
-    let target = e.offset();
-    let close = matches!(e.kind(), ErrorKind::MissingField(_));
-    let (path, spot) = walk(input, target, close);
-    let mut kind = e.kind();
-    let mut found = Found::Unknown;
-    let mut text = Text::new();
-    match spot {
+structio_core::__describe_error! {
+    fn describe_error(input: &[u8]),
+    what: "item",
+    extra: {},
+    example: {
+        /// ```
+        /// use structio_cbor::{describe_error, Reader};
+        /// // {"port": "8080"}
+        /// let doc = [0xa1, 0x64, b'p', b'o', b'r', b't', 0x64, b'8', b'0', b'8', b'0'];
+        /// let mut r = Reader::new(&doc);
+        /// let e = r.begin_map().and_then(|mut items| {
+        ///     r.next(&mut items)?;
+        ///     r.read_str()?;
+        ///     r.read_int::<u16>()
+        /// });
+        /// let e = describe_error(&doc, e.unwrap_err());
+        /// assert_eq!(e.to_string(), "invalid type: string \"8080\", expected u16 at /port, byte 6");
+        /// ```
+    },
+    walk: |target, close| walk(input, target, close),
+    name: |spot, kind, found, text| match spot {
         Spot::Value(at) => {
             let (f, item) = classify_at(input, at);
-            found = f;
-            kind = invalid_type(kind);
-            value_text(input, at, item, f, &mut text);
+            *found = f;
+            *kind = invalid_type(*kind);
+            value_text(input, at, item, f, text);
         }
         Spot::Element { at, element } => {
-            found = if element.float {
+            *found = if element.float {
                 Found::Float
             } else {
                 Found::Integer
             };
-            kind = invalid_type(kind);
+            *kind = invalid_type(*kind);
             if let Some(wide) = input
                 .get(at..at.saturating_add(element.width))
                 .and_then(|b| decode_element(element, b))
             {
-                number_text(wide, element.float && element.width < 8, &mut text);
+                number_text(wide, element.float && element.width < 8, text);
             }
         }
         Spot::Text { start, len } => {
-            found = Found::String;
-            kind = invalid_type(kind);
+            *found = Found::String;
+            *kind = invalid_type(*kind);
             text.push_input(input, start, len);
         }
         // Inside an item: the initial bytes are all there is to name.
         Spot::None => {}
-    }
-    text.describe(&e, kind, found, path)
+    },
 }
 
 fn reader(input: &[u8]) -> Reader<'_> {

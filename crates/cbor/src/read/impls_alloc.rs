@@ -6,7 +6,7 @@ use alloc::collections::BTreeMap;
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use super::typed::{borrow_slice, fix_le, read_seq};
+use super::typed::{borrow_slice, read_seq};
 use super::{CborRead, Reader, Seq};
 use crate::error::Result;
 use crate::header;
@@ -57,68 +57,17 @@ impl<'de: 'a, 'a> CborRead<'de> for Cow<'a, str> {
     }
 }
 
-impl<'de, T: CborRead<'de>> CborRead<'de> for Box<T> {
-    #[inline]
-    fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        T::read_cbor(r).map(Box::new)
-    }
-    #[inline]
-    fn read_cbor_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        (**self).read_cbor_into(r)
-    }
-}
-
-impl<'de> CborRead<'de> for Box<str> {
-    #[inline]
-    fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        String::read_cbor(r).map(String::into_boxed_str)
-    }
-}
-
-impl<'de, T: CborRead<'de>> CborRead<'de> for Vec<T> {
-    #[inline]
-    fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        let mut v = Vec::new();
-        T::read_cbor_seq(&mut v, r)?;
-        Ok(v)
-    }
-    #[inline]
-    fn read_cbor_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        T::read_cbor_seq(self, r)
-    }
-}
-
-impl<'de, T: CborRead<'de>> CborRead<'de> for Box<[T]> {
-    #[inline]
-    fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        Vec::<T>::read_cbor(r).map(Vec::into_boxed_slice)
-    }
-}
-
-impl<'de: 'a, 'a, T: Number + CborRead<'de>> CborRead<'de> for Cow<'a, [T]> {
-    /// Borrowed from the input when it holds a little-endian typed array of `T` (a byte string
-    /// for `u8`) at an address aligned for `T`; otherwise copied (or converted) into an owned
-    /// vector.
-    #[inline]
-    fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        let start = r.checkpoint();
-        match borrow_slice::<T>(r) {
-            Ok(Ok(s)) => Ok(Cow::Borrowed(s)),
-            Ok(Err(bytes)) => {
-                let mut v = Vec::new();
-                v.seq_fill_raw(bytes);
-                fix_le(&mut v);
-                Ok(Cow::Owned(v))
-            }
-            Err(_) => {
-                // Not the exact typed array: read it whichever way it is written.
-                r.restore(start);
-                let mut v = Vec::new();
-                read_seq::<T, _>(&mut v, r)?;
-                Ok(Cow::Owned(v))
-            }
-        }
-    }
+structio_core::__read_impls_counted_alloc! {
+    trait: CborRead { read_cbor, read_cbor_into, read_cbor_seq },
+    cow_slice_doc: {
+        /// Borrowed from the input when it holds a little-endian typed array of `T` (a byte string
+        /// for `u8`) at an address aligned for `T`; otherwise copied (or converted) into an owned
+        /// vector.
+    },
+    btree_doc: {
+        /// Any key type; a repeated key keeps its last value, or is an error with
+        /// [`Reader::deny_duplicate_keys`].
+    },
 }
 
 /// Reads a map (definite or indefinite length), handing each entry to `insert`.
@@ -137,36 +86,4 @@ pub(crate) fn read_map<'de, K: CborRead<'de>, V: CborRead<'de>>(
         }
     }
     Ok(())
-}
-
-impl<'de, K: CborRead<'de> + Ord, V: CborRead<'de>> CborRead<'de> for BTreeMap<K, V> {
-    /// Any key type; a repeated key keeps its last value, or is an error with
-    /// [`Reader::deny_duplicate_keys`].
-    #[inline]
-    fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        let mut map = BTreeMap::new();
-        read_map(r, |k, v| map.insert(k, v).is_some())?;
-        Ok(map)
-    }
-}
-
-#[cfg(feature = "std")]
-impl<'de, K, V, H> CborRead<'de> for std::collections::HashMap<K, V, H>
-where
-    K: CborRead<'de> + Eq + core::hash::Hash,
-    V: CborRead<'de>,
-    H: core::hash::BuildHasher + Default,
-{
-    /// As for `BTreeMap`.
-    #[inline]
-    fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        let mut map = std::collections::HashMap::with_hasher(H::default());
-        read_map(r, |k, v| map.insert(k, v).is_some())?;
-        Ok(map)
-    }
-    #[inline]
-    fn read_cbor_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        self.clear();
-        read_map(r, |k, v| self.insert(k, v).is_some())
-    }
 }

@@ -8,40 +8,25 @@ use structio_core::{Depth, KeyBuf};
 /// The nesting limit a [`Reader`] starts with, the same for every structio reader.
 pub use structio_core::DEFAULT_DEPTH_LIMIT;
 
-/// A cursor over a CBOR document in memory.
-///
-/// ```
-/// use structio_cbor::Reader;
-/// let mut r = Reader::new(&[0xa1, 0x61, b'a', 0xf5]); // {"a": true}
-/// let mut entries = r.begin_map().unwrap();
-/// assert!(r.next(&mut entries).unwrap());
-/// assert_eq!(r.read_str().unwrap(), "a");
-/// assert!(r.read_bool().unwrap());
-/// assert!(!r.next(&mut entries).unwrap());
-/// assert!(r.finish().is_ok());
-/// ```
-#[derive(Clone, Debug)]
-pub struct Reader<'de> {
-    input: &'de [u8],
-    pos: usize,
-    depth: Depth,
-    deny_unknown: bool,
-    deny_duplicates: bool,
-}
-
-/// A saved position of a [`Reader`], to go back to (tagged and untagged enums).
-///
-/// ```
-/// let mut r = structio_cbor::Reader::new(&[0xf5]);
-/// let c = r.checkpoint();
-/// assert!(r.read_bool().unwrap());
-/// r.restore(c);
-/// assert_eq!(r.offset(), 0);
-/// ```
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct Checkpoint {
-    pos: usize,
-    depth: Depth,
+structio_core::__binary_reader_types! {
+    krate: structio_cbor,
+    reader: {
+        /// A cursor over a CBOR document in memory.
+        ///
+        /// ```
+        /// use structio_cbor::Reader;
+        /// let mut r = Reader::new(&[0xa1, 0x61, b'a', 0xf5]); // {"a": true}
+        /// let mut entries = r.begin_map().unwrap();
+        /// assert!(r.next(&mut entries).unwrap());
+        /// assert_eq!(r.read_str().unwrap(), "a");
+        /// assert!(r.read_bool().unwrap());
+        /// assert!(!r.next(&mut entries).unwrap());
+        /// assert!(r.finish().is_ok());
+        /// ```
+    },
+    one_true: &[0xf5],
+    fields: [],
+    checkpoint: [],
 }
 
 /// The items of an array or map being read: a count (definite length) or "until the break"
@@ -105,22 +90,6 @@ pub(crate) enum StrBody<'de> {
 }
 
 impl<'de> Reader<'de> {
-    /// A reader at the start of `input`, with the default depth limit and unknown fields skipped.
-    ///
-    /// ```
-    /// assert_eq!(structio_cbor::Reader::new(&[0xf6]).offset(), 0);
-    /// ```
-    #[inline]
-    pub const fn new(input: &'de [u8]) -> Self {
-        Reader {
-            input,
-            pos: 0,
-            depth: Depth::new(DEFAULT_DEPTH_LIMIT),
-            deny_unknown: false,
-            deny_duplicates: false,
-        }
-    }
-
     structio_core::__binary_reader_common! {
         krate: structio_cbor,
         levels: "each array, map and tag",
@@ -128,43 +97,25 @@ impl<'de> Reader<'de> {
         null: &[0xf6],
         checkpoint: [],
         duplicate_key: cold,
-    }
-
-    /// Moves the cursor forward by `n` bytes the caller has already checked are there.
-    #[inline(always)]
-    pub(crate) fn advance(&mut self, n: usize) {
-        self.pos += n;
-    }
-
-    /// Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].
-    ///
-    /// ```
-    /// use structio_cbor::{ErrorKind, Reader};
-    /// let mut r = Reader::new(&[0xf6, 0xf6]);
-    /// r.read_null().unwrap();
-    /// assert_eq!(r.finish().unwrap_err().kind(), ErrorKind::TrailingBytes);
-    /// ```
-    #[inline]
-    pub fn finish(&self) -> Result<()> {
-        if self.pos == self.input.len() {
-            Ok(())
-        } else {
-            Err(self.error(ErrorKind::TrailingBytes))
-        }
-    }
-
-    /// The next byte (an initial byte where an item is due), not consumed
-    /// ([`ErrorKind::UnexpectedEnd`] at the end).
-    ///
-    /// ```
-    /// assert_eq!(structio_cbor::Reader::new(&[0xf5]).peek().unwrap(), 0xf5);
-    /// ```
-    #[inline(always)]
-    pub fn peek(&self) -> Result<u8> {
-        match self.input.get(self.pos) {
-            Some(&b) => Ok(b),
-            None => Err(self.error(ErrorKind::UnexpectedEnd)),
-        }
+        new: {
+            /// A reader at the start of `input`, with the default depth limit and unknown fields
+            /// skipped.
+            ///
+            /// ```
+            /// assert_eq!(structio_cbor::Reader::new(&[0xf6]).offset(), 0);
+            /// ```
+        },
+        advance: [],
+        no_trailing: &[0xf6, 0xf6],
+        peek: {
+            /// The next byte (an initial byte where an item is due), not consumed
+            /// ([`ErrorKind::UnexpectedEnd`] at the end).
+            ///
+            /// ```
+            /// assert_eq!(structio_cbor::Reader::new(&[0xf5]).peek().unwrap(), 0xf5);
+            /// ```
+            fn peek
+        },
     }
 
     /// The major type of the next item ([`header::UNSIGNED`] ... [`header::SIMPLE`]), not
@@ -177,22 +128,6 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn peek_major(&self) -> Result<u8> {
         self.peek().map(major)
-    }
-
-    /// The next `N` bytes as an array, consumed.
-    #[inline(always)]
-    fn take_array<const N: usize>(&mut self) -> Result<[u8; N]> {
-        match self
-            .input
-            .get(self.pos..self.pos + N)
-            .and_then(|b| <[u8; N]>::try_from(b).ok())
-        {
-            Some(a) => {
-                self.pos += N;
-                Ok(a)
-            }
-            None => Err(self.error(ErrorKind::UnexpectedEnd)),
-        }
     }
 
     /// The argument of the head whose initial byte `initial` (at `at`) was just consumed:

@@ -101,16 +101,6 @@ fn convert_each<T: Number>(
     Ok(())
 }
 
-/// Fixes the byte order of elements copied from little-endian wire bytes.
-#[inline(always)]
-pub(crate) fn fix_le<T: Number>(items: &mut [T]) {
-    if cfg!(target_endian = "big") {
-        for x in items {
-            *x = x.swap_le();
-        }
-    }
-}
-
 /// Fixes the byte order of elements copied from big-endian wire bytes.
 #[inline]
 fn fix_be<T: Number>(items: &mut [T]) {
@@ -128,13 +118,7 @@ where
 {
     let at = r.offset();
     match r.num_array::<T>()? {
-        NumArray::Exact(bytes) => {
-            if !seq.seq_fill_raw(bytes) {
-                return Err(r.error_at(at, ErrorKind::TooManyElements));
-            }
-            fix_le(seq.seq_as_mut_slice());
-            Ok(())
-        }
+        NumArray::Exact(bytes) => structio_core::fill_seq_le(seq, bytes, at),
         NumArray::Swapped(bytes) => {
             if !seq.seq_fill_raw(bytes) {
                 return Err(r.error_at(at, ErrorKind::TooManyElements));
@@ -172,33 +156,17 @@ pub(crate) fn read_exact<'de, T: Number + CborRead<'de>>(
     let at = r.offset();
     let size = core::mem::size_of::<T>();
     let want = dst.len();
-    let check = |r: &Reader<'de>, n: usize| match n.cmp(&want) {
-        core::cmp::Ordering::Equal => Ok(()),
-        core::cmp::Ordering::Greater => Err(r.error_at(at, ErrorKind::TooManyElements)),
-        core::cmp::Ordering::Less => Err(r.error_at(at, ErrorKind::TooFewElements)),
-    };
     match r.num_array::<T>()? {
-        NumArray::Exact(bytes) => {
-            check(r, bytes.len() / size)?;
-            bytemuck::cast_slice_mut::<T, u8>(dst).copy_from_slice(bytes);
-            fix_le(dst);
-            Ok(())
-        }
+        NumArray::Exact(bytes) => structio_core::copy_exact_le(dst, bytes, at),
         NumArray::Swapped(bytes) => {
-            check(r, bytes.len() / size)?;
+            structio_core::check_count(bytes.len() / size, want, at)?;
             bytemuck::cast_slice_mut::<T, u8>(dst).copy_from_slice(bytes);
             fix_be(dst);
             Ok(())
         }
         NumArray::Convert(e, bytes) => {
-            check(r, bytes.len() / e.width)?;
-            convert_each::<T>(r, e, bytes, |i, v| match dst.get_mut(i) {
-                Some(x) => {
-                    *x = v;
-                    true
-                }
-                None => false,
-            })
+            structio_core::check_count(bytes.len() / e.width, want, at)?;
+            convert_each::<T>(r, e, bytes, structio_core::put_at(dst))
         }
         NumArray::Chunked => {
             let mut n = 0;
@@ -213,17 +181,11 @@ pub(crate) fn read_exact<'de, T: Number + CborRead<'de>>(
                     None => Err(r.error_at(at, ErrorKind::TooManyElements)),
                 }
             })?;
-            check(r, n)
+            structio_core::check_count(n, want, at)
         }
         NumArray::Generic => {
             let mut items = r.begin_array()?;
-            for x in dst.iter_mut() {
-                if !r.next(&mut items)? {
-                    return Err(r.error_at(at, ErrorKind::TooFewElements));
-                }
-                *x = T::read_cbor(r)?;
-            }
-            r.end(&mut items)
+            structio_core::__read_begun_items_exact!(dst, r, items, at, T::read_cbor)
         }
     }
 }
@@ -245,8 +207,5 @@ pub(crate) fn borrow_slice<'de, T: Number>(
             return Err(r.wrong_type(header::TAG, found));
         }
     };
-    if cfg!(target_endian = "big") && core::mem::size_of::<T>() > 1 {
-        return Ok(Err(bytes));
-    }
-    Ok(bytemuck::try_cast_slice::<u8, T>(bytes).map_err(|_| bytes))
+    Ok(structio_core::borrow_le(bytes))
 }

@@ -199,10 +199,12 @@ impl<'de, T: JsonRead<'de>, const N: usize> JsonRead<'de> for [T; N] {
     }
 }
 
+/// Read impls for tuples: each an array of exactly its length. The attributes in brackets go
+/// on both methods (the short tuples here are inlined, the long ones in `impls_more` not).
 macro_rules! tuples {
-    ($($n:literal => ($($t:ident $v:ident $i:tt),+);)*) => {$(
+    (@one [$(#[$attr:meta])*] $n:literal => ($($t:ident $v:ident $i:tt),+)) => {
         impl<'de, $($t: JsonRead<'de>),+> JsonRead<'de> for ($($t,)+) {
-            #[inline]
+            $(#[$attr])*
             fn read_json(r: &mut Reader<'de>) -> Result<Self> {
                 r.fixed_begin($n)?;
                 let mut first = true;
@@ -218,7 +220,7 @@ macro_rules! tuples {
                 Ok(($($v,)+))
             }
 
-            #[inline]
+            $(#[$attr])*
             fn read_json_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
                 r.fixed_begin($n)?;
                 let mut first = true;
@@ -233,9 +235,15 @@ macro_rules! tuples {
                 r.fixed_end()
             }
         }
+    };
+    ($attrs:tt $($n:literal => ($($t:ident $v:ident $i:tt),+);)*) => {$(
+        tuples!(@one $attrs $n => ($($t $v $i),+));
     )*};
 }
+pub(super) use tuples;
+
 tuples! {
+    [#[inline]]
     1 => (A a 0);
     2 => (A a 0, B b 1);
     3 => (A a 0, B b 1, C c 2);

@@ -11,6 +11,7 @@ use core::num::{
 };
 use core::time::Duration;
 
+use super::impls_core::tuples;
 use super::{JsonRead, KeyBuf, Reader};
 use crate::{Error, ErrorKind, Result};
 
@@ -112,50 +113,10 @@ macro_rules! from_string {
         }
     )*};
 }
-from_string!(
-    IpAddr => "invalid IP address",
-    Ipv4Addr => "invalid IPv4 address",
-    Ipv6Addr => "invalid IPv6 address",
-    SocketAddr => "invalid socket address",
-    SocketAddrV4 => "invalid IPv4 socket address",
-    SocketAddrV6 => "invalid IPv6 socket address"
-);
+structio_core::__with_address_types!(from_string);
 
-macro_rules! tuples {
-    ($($n:literal => ($($t:ident $v:ident $i:tt),+);)*) => {$(
-        impl<'de, $($t: JsonRead<'de>),+> JsonRead<'de> for ($($t,)+) {
-            fn read_json(r: &mut Reader<'de>) -> Result<Self> {
-                r.fixed_begin($n)?;
-                let mut first = true;
-                $(
-                    if !first {
-                        r.fixed_next()?;
-                    }
-                    first = false;
-                    let $v = $t::read_json(r)?;
-                )+
-                let _ = first;
-                r.fixed_end()?;
-                Ok(($($v,)+))
-            }
-
-            fn read_json_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-                r.fixed_begin($n)?;
-                let mut first = true;
-                $(
-                    if !first {
-                        r.fixed_next()?;
-                    }
-                    first = false;
-                    self.$i.read_json_into(r)?;
-                )+
-                let _ = first;
-                r.fixed_end()
-            }
-        }
-    )*};
-}
 tuples! {
+    []
     9 => (A a 0, B b 1, C c 2, D d 3, E e 4, F f 5, G g 6, H h 7, I i 8);
     10 => (A a 0, B b 1, C c 2, D d 3, E e 4, F f 5, G g 6, H h 7, I i 8, J j 9);
     11 => (A a 0, B b 1, C c 2, D d 3, E e 4, F f 5, G g 6, H h 7, I i 8, J j 9, K k 10);
