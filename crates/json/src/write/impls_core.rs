@@ -44,12 +44,7 @@ macro_rules! ints {
             #[inline(always)]
             fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
                 if w.is_pretty() {
-                    let mut first = true;
-                    for v in items {
-                        v.write_json_element(w, first)?;
-                        first = false;
-                    }
-                    Ok(())
+                    super::write_each(items, w)
                 } else {
                     w.int_elements(items)
                 }

@@ -64,13 +64,20 @@ pub trait JsonWrite {
     where
         Self: Sized,
     {
-        let mut first = true;
-        for v in items {
-            v.write_json_element(w, first)?;
-            first = false;
-        }
-        Ok(())
+        write_each(items, w)
     }
+}
+
+/// The elements of an array one at a time, each after its separator: what
+/// [`JsonWrite::write_json_elements`] does unless a type writes runs of them.
+#[inline(always)]
+pub(crate) fn write_each<T: JsonWrite, S: Sink>(items: &[T], w: &mut Writer<S>) -> Result<()> {
+    let mut first = true;
+    for v in items {
+        v.write_json_element(w, first)?;
+        first = false;
+    }
+    Ok(())
 }
 
 /// Writes `value` into any [`Sink`] (`&mut Vec<u8>` appends, `&mut heapless::Vec<u8, N>`
