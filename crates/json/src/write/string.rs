@@ -500,9 +500,16 @@ mod tests {
     /// byte-at-a-time reference.
     #[test]
     fn escapes_match_a_bytewise_reference_at_every_length_and_position() {
+        // Under Miri (which interprets this for aarch64, the word-wise path) every fifth
+        // position, which still meets each byte of an 8-byte word, and one control byte.
+        let (specials, step): (&[Option<u8>], usize) = if cfg!(miri) {
+            (&[None, Some(b'"'), Some(b'\\'), Some(0x01)], 5)
+        } else {
+            (&[None, Some(b'"'), Some(b'\\'), Some(b'\n'), Some(0x01)], 1)
+        };
         for len in 0..40usize {
-            for special in [None, Some(b'"'), Some(b'\\'), Some(b'\n'), Some(0x01)] {
-                for pos in 0..len.max(1) {
+            for &special in specials {
+                for pos in (0..len.max(1)).step_by(step) {
                     let mut s: alloc::vec::Vec<u8> =
                         (0..len).map(|i| b'a' + (i % 26) as u8).collect();
                     if let (Some(c), Some(slot)) = (special, s.get_mut(pos)) {
