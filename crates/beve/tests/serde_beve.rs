@@ -727,3 +727,19 @@ fn writing_errors() {
     let doc = to_vec(&Shown(Box::leak(long.into_boxed_str()))).unwrap();
     assert_eq!(doc.len(), 3 + 300);
 }
+
+/// `{:?}` names the kind and the offset (BEVE has no lines) and the serde type's message.
+#[test]
+fn debug_shows_the_kind_the_offset_and_the_message() {
+    let err = from_slice::<bool>(&[]).unwrap_err();
+    assert_eq!(
+        format!("{err:?}"),
+        "Error { kind: UnexpectedEnd, offset: 0 }"
+    );
+    let bytes = to_vec("ab").unwrap();
+    let err = from_slice::<char>(&bytes).unwrap_err();
+    assert_eq!(
+        format!("{err:?}"),
+        r#"Error { kind: Custom("invalid value"), offset: 0, message: "invalid value: string \"ab\", expected a character" }"#
+    );
+}

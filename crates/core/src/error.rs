@@ -690,23 +690,36 @@ fn write_names(f: &mut fmt::Formatter<'_>, names: &[&str]) -> fmt::Result {
 
 /// Input text as it was, control characters and bytes that are not UTF-8 escaped.
 fn write_text(f: &mut fmt::Formatter<'_>, text: &[u8]) -> fmt::Result {
-    write_bytes(f, text)
+    fmt::Display::fmt(&EscapedText(text), f)
 }
 
-fn write_bytes(f: &mut fmt::Formatter<'_>, text: &[u8]) -> fmt::Result {
-    for chunk in text.utf8_chunks() {
-        for c in chunk.valid().chars() {
-            if c.is_control() {
-                write!(f, "{}", c.escape_default())?;
-            } else {
-                write!(f, "{c}")?;
+/// Input bytes shown in an error message: as they are, but with control characters escaped
+/// (`\n`, `\u{1}`) and each byte that is not UTF-8 as `\xNN`, so that the message stays one
+/// readable line whatever the input held.
+///
+/// ```
+/// use structio_core::EscapedText;
+/// assert_eq!(EscapedText(b"a\tb\xff").to_string(), "a\\tb\\xff");
+/// ```
+#[derive(Copy, Clone, Debug)]
+pub struct EscapedText<'a>(pub &'a [u8]);
+
+impl fmt::Display for EscapedText<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for chunk in self.0.utf8_chunks() {
+            for c in chunk.valid().chars() {
+                if c.is_control() {
+                    write!(f, "{}", c.escape_default())?;
+                } else {
+                    write!(f, "{c}")?;
+                }
+            }
+            for b in chunk.invalid() {
+                write!(f, "\\x{b:02x}")?;
             }
         }
-        for b in chunk.invalid() {
-            write!(f, "\\x{b:02x}")?;
-        }
+        Ok(())
     }
-    Ok(())
 }
 
 impl fmt::Display for Error {

@@ -59,7 +59,7 @@ pub use write_display::DisplayBuf;
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
 #[doc(hidden)]
 pub use derive_support::{prefixed_key, KEY_HEAD_MAX};
-pub use error::{Error, ErrorKind, Found, Result, What};
+pub use error::{Error, ErrorKind, EscapedText, Found, Result, What};
 pub use found_text::FoundText;
 pub use key_buf::KeyBuf;
 pub use path::{ErrorPath, PathTracker};

@@ -137,13 +137,16 @@ pub use __impl_serde_error as impl_serde_error;
 /// has the same: a boxed (with `alloc`) `Inner` holding the format's own `crate::Error`, whether
 /// its offset is real yet, and the serde type's message; `kind`, `offset`, `message`, `place`,
 /// `From<crate::Error>`, `core::error::Error`, serde's constructors ([`impl_serde_error`]) and
-/// the `Result` alias. The attributes given (the doc comment) go on the struct; the format
-/// adds its `Debug`, `Display` and the methods of its own (`as_<format>_error`, line and
-/// column, the error path). Its crate must have an `alloc` extern crate and feature.
+/// the `Result` alias, `with_display_str` (`collect_str` with the format's errors), and `Debug`: the kind, the offset, each of the position getters listed
+/// in brackets that the format's own `Error` has (shown when not zero) and the message. The
+/// attributes given (the doc comment) go on the struct; the format adds its `Display` and the
+/// methods of its own (`as_<format>_error`, line and column, the error path). Its crate must
+/// have an `alloc` extern crate and feature.
 ///
 /// ```text
 /// structio_core::serde_support::serde_error_common! {
 ///     structio_json,
+///     [line, column],
 ///     /// An error of the serde path: ...
 /// }
 /// ```
@@ -152,7 +155,7 @@ pub use __impl_serde_error as impl_serde_error;
 // `crate::` is meant to be the expanding format crate, not this one.
 #[allow(clippy::crate_in_macro_def)]
 macro_rules! __serde_error_common {
-    ($krate:ident, $(#[$meta:meta])*) => {
+    ($krate:ident, [$($position:ident),*], $(#[$meta:meta])*) => {
         /// What an [`Error`] holds; boxed when there is an allocator so that `Result<T, Error>`
         /// stays one word wider than `T`.
         #[derive(Clone, Debug, PartialEq)]
@@ -285,6 +288,24 @@ macro_rules! __serde_error_common {
             }
         }
 
+        impl core::fmt::Debug for Error {
+            fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+                let mut d = f.debug_struct("Error");
+                d.field("kind", &self.kind()).field("offset", &self.offset());
+                $(
+                    let at = self.inner.base.$position();
+                    if at > 0 {
+                        d.field(stringify!($position), &at);
+                    }
+                )*
+                #[cfg(feature = "alloc")]
+                if let Some(m) = &self.inner.message {
+                    d.field("message", m);
+                }
+                d.finish()
+            }
+        }
+
         impl core::error::Error for Error {}
 
         // serde's constructors (`custom`, `invalid_type`, `unknown_field`, ...) with
@@ -293,6 +314,28 @@ macro_rules! __serde_error_common {
 
         /// The serde path's result type.
         pub type Result<T, E = Error> = core::result::Result<T, E>;
+
+        /// `collect_str`: calls `f` with `value`'s text ([`with_display_str`]). Longer than
+        /// 128 bytes without an allocator: [`ErrorKind::StringTooLong`]; a `Display` impl that
+        /// fails is a custom error.
+        ///
+        /// [`with_display_str`]: structio_core::serde_support::with_display_str
+        /// [`ErrorKind::StringTooLong`]: crate::ErrorKind::StringTooLong
+        pub(super) fn with_display_str<T: core::fmt::Display + ?Sized, R>(
+            value: &T,
+            f: impl FnOnce(&str) -> Result<R>,
+        ) -> Result<R> {
+            $crate::serde_support::with_display_str(value, f, |e| match e {
+                $crate::serde_support::DisplayError::Failed => {
+                    <Error as $crate::serde_support::__serde::ser::Error>::custom(
+                        "a Display implementation returned an error",
+                    )
+                }
+                $crate::serde_support::DisplayError::TooLong => {
+                    Error::unplaced(crate::ErrorKind::StringTooLong)
+                }
+            })
+        }
     };
 }
 pub use __serde_error_common as serde_error_common;

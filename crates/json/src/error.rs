@@ -238,19 +238,7 @@ impl fmt::Display for Error {
             write!(f, "byte {}", self.offset())?;
         }
         if !self.excerpt().is_empty() {
-            f.write_str(": `")?;
-            for chunk in self.excerpt().utf8_chunks() {
-                for c in chunk.valid().chars() {
-                    if c.is_control() {
-                        write!(f, "{}", c.escape_default())?;
-                    } else {
-                        write!(f, "{c}")?;
-                    }
-                }
-                for b in chunk.invalid() {
-                    write!(f, "\\x{b:02x}")?;
-                }
-            }
+            write!(f, ": `{}", structio_core::EscapedText(self.excerpt()))?;
             f.write_str("`")?;
         }
         Ok(())

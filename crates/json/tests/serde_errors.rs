@@ -650,3 +650,25 @@ struct TwoFields {
 #[derive(Deserialize, Debug)]
 #[serde(deny_unknown_fields)]
 struct NoFields {}
+
+/// `{:?}` names the kind, the offset, the line and column once they are known, and the serde
+/// type's message where an allocator kept it.
+#[test]
+fn debug_shows_the_kind_the_position_and_the_message() {
+    let err = from_str::<Vec<u8>>("[1,\n 2,]").unwrap_err();
+    assert_eq!(
+        format!("{err:?}"),
+        "Error { kind: TrailingComma, offset: 7, line: 2, column: 4 }"
+    );
+    let err = from_str::<char>(r#""ab""#).unwrap_err();
+    let debug = format!("{err:?}");
+    assert!(
+        debug.starts_with(r#"Error { kind: Custom("invalid value"), offset: 0"#),
+        "{debug}"
+    );
+    #[cfg(feature = "std")]
+    assert!(
+        debug.ends_with(r#"message: "invalid value: string \"ab\", expected a character" }"#),
+        "{debug}"
+    );
+}

@@ -4,8 +4,9 @@
 
 use ::serde::ser::{self, Impossible, Serialize};
 
+use super::error::with_display_str;
 use super::error::{KEY_MUST_BE_A_STRING_OR_INTEGER, MIXED_KEYS};
-use super::{display, Error, Result};
+use super::{Error, Result};
 use crate::number::Number;
 use crate::{header, ErrorKind, Sink, Writer};
 
@@ -188,7 +189,7 @@ impl<S: Sink> ser::Serializer for Element<'_, '_, S> {
     }
 
     fn collect_str<T: core::fmt::Display + ?Sized>(self, value: &T) -> Result<Got> {
-        display::with_str(value, |s| self.string(s))
+        with_display_str(value, |s| self.string(s))
     }
 
     fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<Got> {

@@ -21,6 +21,7 @@ pub(super) const LENGTH_MISMATCH: ErrorKind =
 
 structio_core::serde_support::serde_error_common! {
     structio_beve,
+    [],
     /// An error of the serde path: structio-beve's [`ErrorKind`], the byte offset, and the message
     /// a serde type gave.
     ///
@@ -67,19 +68,6 @@ impl Error {
     /// ```
     pub fn path(&self) -> &structio_core::ErrorPath {
         self.inner.base.path()
-    }
-}
-
-impl fmt::Debug for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut d = f.debug_struct("Error");
-        d.field("kind", &self.kind())
-            .field("offset", &self.offset());
-        #[cfg(feature = "alloc")]
-        if let Some(m) = &self.inner.message {
-            d.field("message", m);
-        }
-        d.finish()
     }
 }
 

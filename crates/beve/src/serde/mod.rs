@@ -30,7 +30,6 @@
 mod access;
 mod compound;
 mod de;
-mod display;
 mod element;
 mod error;
 mod number;

@@ -5,7 +5,8 @@ use ::serde::ser::{self, Serialize};
 
 use super::compound::{Compound, Kind, SeqMode};
 use super::element::KeyMode;
-use super::{display, Error, Result};
+use super::error::with_display_str;
+use super::{Error, Result};
 use crate::{header, Sink, Writer};
 
 /// A serde [`Serializer`](::serde::Serializer) writing BEVE into a [`Sink`].
@@ -249,7 +250,7 @@ impl<'a, S: Sink> ser::Serializer for &'a mut Serializer<S> {
     /// Formats `value` and writes it as a string (a stack buffer for short text; longer text
     /// needs the `alloc` feature, else [`ErrorKind::StringTooLong`](crate::ErrorKind)).
     fn collect_str<T: core::fmt::Display + ?Sized>(self, value: &T) -> Result<()> {
-        display::with_str(value, |s| Ok(self.w.write_str(s)?))
+        with_display_str(value, |s| Ok(self.w.write_str(s)?))
     }
 
     fn is_human_readable(&self) -> bool {

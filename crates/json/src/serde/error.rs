@@ -14,6 +14,7 @@ pub(super) const IO: ErrorKind = ErrorKind::Custom("I/O error");
 
 structio_core::serde_support::serde_error_common! {
     structio_json,
+    [line, column],
     /// An error of the serde path: structio's [`ErrorKind`], the byte offset (line and column
     /// when reading), and the message a serde type gave.
     ///
@@ -88,23 +89,6 @@ impl Error {
     #[cold]
     pub(super) fn io(err: &std::io::Error, written: usize) -> Self {
         Self::with_message(IO, err).place(written)
-    }
-}
-
-impl fmt::Debug for Error {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let mut d = f.debug_struct("Error");
-        d.field("kind", &self.kind())
-            .field("offset", &self.offset());
-        if self.line() > 0 {
-            d.field("line", &self.line())
-                .field("column", &self.column());
-        }
-        #[cfg(feature = "alloc")]
-        if let Some(m) = &self.inner.message {
-            d.field("message", m);
-        }
-        d.finish()
     }
 }
 

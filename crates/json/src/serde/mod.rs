@@ -79,7 +79,6 @@
 
 mod access;
 mod de;
-mod display;
 mod error;
 #[cfg(feature = "std")]
 mod io;

@@ -3,8 +3,9 @@
 
 use ::serde::ser::{self, Serialize};
 
+use super::error::with_display_str;
 use super::ser_key::MapKeySerializer;
-use super::{display, Error, Result};
+use super::{Error, Result};
 use crate::{Sink, Writer};
 
 /// A serde [`Serializer`](::serde::Serializer) writing JSON text into a [`Sink`].
@@ -306,7 +307,7 @@ impl<'a, S: Sink> ser::Serializer for &'a mut Serializer<S> {
     /// Formats `value` and writes it as a string (a stack buffer for short text; longer text
     /// needs the `alloc` feature, else [`ErrorKind::StringTooLong`](crate::ErrorKind)).
     fn collect_str<T: core::fmt::Display + ?Sized>(self, value: &T) -> Result<()> {
-        display::with_str(value, |s| Ok(self.w.write_str(s)?))
+        with_display_str(value, |s| Ok(self.w.write_str(s)?))
     }
 }
 

@@ -4,8 +4,9 @@
 
 use ::serde::ser::{self, Impossible, Serialize};
 
+use super::error::with_display_str;
 use super::error::KEY_MUST_BE_A_STRING;
-use super::{display, Error, Result};
+use super::{Error, Result};
 use crate::{ErrorKind, Sink, Writer};
 
 /// Writes one member's key (with the separator before it and the colon after it).
@@ -112,7 +113,7 @@ impl<S: Sink> ser::Serializer for MapKeySerializer<'_, S> {
     }
 
     fn collect_str<T: core::fmt::Display + ?Sized>(self, value: &T) -> Result<()> {
-        display::with_str(value, |s| self.key(s))
+        with_display_str(value, |s| self.key(s))
     }
 
     fn serialize_bytes(self, _v: &[u8]) -> Result<()> {
