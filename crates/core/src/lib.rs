@@ -52,6 +52,8 @@ mod write_derive;
 mod write_display;
 mod write_impls;
 mod write_sink;
+#[doc(hidden)]
+pub use write_sink::write_le_elements;
 
 #[doc(hidden)]
 pub use write_display::DisplayBuf;

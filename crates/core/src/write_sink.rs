@@ -12,7 +12,8 @@
 
 /// Expands, inside a format's `impl<S: Sink> Writer<S>` block, to the methods over its `sink`
 /// and `start` fields: `position`, `into_inner`, `get_ref`, `error`, `raw`, `byte` and the
-/// private `relative` (a sink error's offset made relative to the document start).
+/// private `le_elements` ([`write_le_elements`]) and `relative` (a sink error's offset made
+/// relative to the document start).
 ///
 /// The block must have the format's `Error`, `ErrorKind` and `Result` in scope. Arguments: the
 /// crate's name (for the doc examples), and for `raw` and `byte` a doc line and an example (the
@@ -106,6 +107,14 @@ macro_rules! __sink_writer_methods {
             self.sink.write_byte(b).map_err(|e| self.relative(e))
         }
 
+        /// Numbers as their little-endian bytes, with no header
+        /// ([`write_le_elements`](structio_core::write_le_elements)).
+        #[inline]
+        #[allow(dead_code)] // a format whose arrays all have a header of their own
+        fn le_elements<T: bytemuck::Pod>(&mut self, items: &[T]) -> Result<()> {
+            $crate::write_le_elements(&mut self.sink, items).map_err(|e| self.relative(e))
+        }
+
         /// A sink error's offset made relative to the document start.
         #[cold]
         fn relative(&self, e: Error) -> Error {
@@ -150,4 +159,32 @@ macro_rules! __sink_writer_fixed {
             self.raw(buf.get(..len).unwrap_or(buf))
         }
     };
+}
+
+/// Numbers as their little-endian bytes (a packed array's payload): one copy of their bytes on
+/// a little-endian target, element by element, byte-swapped, on a big-endian one.
+///
+/// ```
+/// let mut buf = [0u8; 4];
+/// let mut sink = structio_core::SliceSink::new(&mut buf);
+/// structio_core::write_le_elements(&mut sink, &[1u16, 0x0203]).unwrap();
+/// assert_eq!(sink.written(), [1, 0, 3, 2]);
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn write_le_elements<T: bytemuck::Pod, S: crate::Sink + ?Sized>(
+    sink: &mut S,
+    items: &[T],
+) -> crate::Result<()> {
+    if cfg!(target_endian = "little") {
+        return sink.write_bytes(bytemuck::cast_slice::<T, u8>(items));
+    }
+    // A hint only: a fixed sink without the room fails on the first write instead.
+    let _ = sink.reserve(core::mem::size_of_val(items));
+    for &x in items {
+        let mut x = x;
+        bytemuck::bytes_of_mut(&mut x).reverse();
+        sink.write_bytes(bytemuck::bytes_of(&x))?;
+    }
+    Ok(())
 }

@@ -524,15 +524,7 @@ impl<S: Sink> Writer<S> {
     /// targets.
     #[inline]
     pub(crate) fn packed_payload<T: Number>(&mut self, items: &[T]) -> Result<()> {
-        if cfg!(target_endian = "little") {
-            return self.raw(bytemuck::cast_slice::<T, u8>(items));
-        }
-        // A hint only: a fixed sink without the room fails on the first write instead.
-        let _ = self.sink.reserve(core::mem::size_of_val(items));
-        for x in items {
-            self.raw(bytemuck::bytes_of(&x.swap_le()))?;
-        }
-        Ok(())
+        self.le_elements(items)
     }
 }
 

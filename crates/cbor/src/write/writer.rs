@@ -387,15 +387,7 @@ impl<S: Sink> Writer<S> {
             self.tag(T::TAG_LE)?;
         }
         self.head(header::BYTES, core::mem::size_of_val(items) as u64)?;
-        if cfg!(target_endian = "little") {
-            return self.raw(bytemuck::cast_slice::<T, u8>(items));
-        }
-        // A hint only: a fixed sink without the room fails on the first write instead.
-        let _ = self.sink.reserve(core::mem::size_of_val(items));
-        for x in items {
-            self.raw(bytemuck::bytes_of(&x.swap_le()))?;
-        }
-        Ok(())
+        self.le_elements(items)
     }
 
     #[cfg(feature = "alloc")]
