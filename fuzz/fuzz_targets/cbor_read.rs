@@ -154,6 +154,8 @@ fuzz_target!(|data: &[u8]| {
     round_trip::<Vec<String>>(data);
     round_trip::<BTreeMap<i64, Option<f64>>>(data);
     round_trip::<Vec<Vec<i8>>>(data);
+    // Arrays of plain booleans are read a block at a time, others item by item.
+    round_trip::<Vec<Vec<bool>>>(data);
     round_trip::<Vec<u64>>(data);
     round_trip::<i128>(data);
     round_trip::<BTreeMap<Vec<u8>, (bool, f32)>>(data);

@@ -28,6 +28,12 @@ impl<'de> CborRead<'de> for bool {
     fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
         r.read_bool()
     }
+
+    /// A definite-length array of plain booleans is checked and converted in blocks.
+    #[inline]
+    fn read_cbor_seq<S: Seq<Self>>(seq: &mut S, r: &mut Reader<'de>) -> Result<()> {
+        super::bools::read_bool_seq(seq, r)
+    }
 }
 
 impl<'de: 'a, 'a> CborRead<'de> for &'a str {

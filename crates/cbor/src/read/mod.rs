@@ -1,6 +1,7 @@
 //! Reading: the [`CborRead`] trait, the [`Seq`] containers it fills, and the generic fallbacks
 //! that numbers override with their typed-array forms.
 
+mod bools;
 mod error_path;
 #[cfg(feature = "alloc")]
 mod impls_alloc;

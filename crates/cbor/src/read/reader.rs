@@ -59,6 +59,12 @@ impl Items {
         (!self.indefinite).then_some(self.left)
     }
 
+    /// Marks the items of a definite length all read: the caller has consumed them as a block.
+    #[inline(always)]
+    pub(crate) fn mark_read(&mut self) {
+        self.left = 0;
+    }
+
     /// Whether a definite length says no item is left (`false` for an indefinite length).
     ///
     /// ```
