@@ -93,7 +93,10 @@ fuzz_target!(|data: &[u8]| {
     let via_serde = structio_beve::serde::from_slice::<Both>(data);
     let native = structio_beve::from_slice::<Both>(data);
     if let (Ok(a), Ok(b)) = (&via_serde, &native) {
-        assert!(same_bytes(a, b), "the serde path and the typed reader read different values");
+        assert!(
+            same_bytes(a, b),
+            "the serde path and the typed reader read different values"
+        );
     }
     if let Ok(v) = via_serde.as_ref().or(native.as_ref()) {
         let ours = structio_beve::serde::to_vec(v).expect("writes");

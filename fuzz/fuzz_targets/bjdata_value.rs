@@ -10,7 +10,10 @@ fuzz_target!(|data: &[u8]| {
     let Ok(v) = from_bjdata(data) else {
         return;
     };
-    assert!(structio_bjdata::validate(data).is_ok(), "read but did not validate");
+    assert!(
+        structio_bjdata::validate(data).is_ok(),
+        "read but did not validate"
+    );
     for mode in [Mode::Speed, Mode::Size] {
         let once = to_bjdata_with(&v, mode).unwrap();
         let back = from_bjdata(&once).expect("own output reads");

@@ -143,7 +143,11 @@ fuzz_target!(|data: &[u8]| {
     // dynamic value reads writes in preferred form and reads back equal (floats by bits).
     let valid = structio_cbor::validate(data);
     let any = structio_cbor::from_slice::<Dyn>(data);
-    assert_eq!(valid.is_ok(), any.is_ok(), "validate {valid:?}, read {any:?}");
+    assert_eq!(
+        valid.is_ok(),
+        any.is_ok(),
+        "validate {valid:?}, read {any:?}"
+    );
     if let Ok(v) = any {
         let b = structio_cbor::to_vec(&v).unwrap();
         let v2 = structio_cbor::from_slice::<Dyn>(&b).expect("written CBOR must read back");

@@ -35,7 +35,10 @@ fuzz_target!(|data: &[u8]| {
     let b1 = structio_value::to_cbor(&v);
     structio_cbor::validate(&b1).expect("to_cbor wrote malformed CBOR");
     let v2 = structio_value::from_cbor(&b1).expect("written CBOR must read back");
-    assert!(same(&v, &v2), "to_cbor(from_cbor(x)) reads back different: {v:?} != {v2:?}");
+    assert!(
+        same(&v, &v2),
+        "to_cbor(from_cbor(x)) reads back different: {v:?} != {v2:?}"
+    );
     let b2 = structio_value::to_cbor(&v2);
     assert_eq!(b1, b2, "writing is not stable");
     // The same tree through a deterministic writer reads back equal up to member order.

@@ -92,7 +92,8 @@ fn close(a: &Value, b: &Value, loose: bool) -> bool {
         }
         (Value::Object(x), Value::Object(y)) => {
             x.len() == y.len()
-                && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| close(v, w, loose)))
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| close(v, w, loose)))
         }
         _ => a == b,
     }
@@ -113,9 +114,11 @@ fuzz_target!(|data: &[u8]| {
     }
     if let Ok(v) = &ours {
         let text = structio_json::serde::to_vec(v).expect("a Value writes");
-        let back: Value = serde_json::from_slice(&text).expect("serde_json reads structio's output");
+        let back: Value =
+            serde_json::from_slice(&text).expect("serde_json reads structio's output");
         assert!(close(v, &back, true));
-        let again: Value = structio_json::serde::from_slice(&text).expect("structio reads its output");
+        let again: Value =
+            structio_json::serde::from_slice(&text).expect("structio reads its output");
         assert!(close(v, &again, true));
     }
 
@@ -125,20 +128,28 @@ fuzz_target!(|data: &[u8]| {
         match (&ours, &theirs) {
             (Ok(a), Ok(b)) => {
                 // Floats may differ in the last place (see `close`); compare through JSON.
-                let (a, b) = (serde_json::to_value(a).unwrap(), serde_json::to_value(b).unwrap());
+                let (a, b) = (
+                    serde_json::to_value(a).unwrap(),
+                    serde_json::to_value(b).unwrap(),
+                );
                 assert!(close(&a, &b, false), "records differ: {a} {b}");
             }
             (Err(_), Err(_)) => {}
-            (Err(e), Ok(_)) if matches!(e.kind(), ErrorKind::DepthLimit | ErrorKind::LoneSurrogate) => {}
+            (Err(e), Ok(_))
+                if matches!(e.kind(), ErrorKind::DepthLimit | ErrorKind::LoneSurrogate) => {}
             _ => panic!("Record: structio {ours:?}, serde_json {theirs:?}"),
         }
     }
     if let Ok(r) = &ours {
         let text = structio_json::serde::to_vec(r).expect("a record writes");
-        let back: Record = structio_json::serde::from_slice(&text).expect("structio reads its output");
+        let back: Record =
+            structio_json::serde::from_slice(&text).expect("structio reads its output");
         assert_eq!(&back, r);
         let mut buf = vec![0u8; text.len()];
-        assert_eq!(structio_json::serde::to_slice(r, &mut buf).ok(), Some(text.len()));
+        assert_eq!(
+            structio_json::serde::to_slice(r, &mut buf).ok(),
+            Some(text.len())
+        );
         assert_eq!(buf, text);
     }
 });

@@ -1,9 +1,13 @@
 //! prettify, minify and validate over the same bytes: they agree on the grammar, their output is
-//! valid wherever the input was, and minify undoes prettify.
+//! valid wherever the input was, and minify undoes prettify. The reader's structural skip
+//! (`validate_skipped(false)`) ends where the validating skip does whenever that one succeeds.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use structio_json::{minify, minify_trusted, prettify, prettify_trusted, validate, PrettyOptions};
+use structio_json::{
+    minify, minify_trusted, prettify, prettify_trusted, validate, PrettyOptions, ReadOptions,
+    Reader,
+};
 
 fuzz_target!(|data: &[u8]| {
     // The first byte picks the layout, so that tabs and odd widths are reached too.
@@ -71,4 +75,19 @@ fuzz_target!(|data: &[u8]| {
     let mut buf = [0u8; 16];
     let _ = minify(doc, &mut buf);
     let _ = prettify(doc, &mut buf, &opts);
+
+    let mut checked = Reader::new(doc);
+    let mut structural = Reader::with_options(doc, ReadOptions::new().validate_skipped(false));
+    let skipped = structural.skip_value();
+    if checked.skip_value().is_ok() {
+        assert!(
+            skipped.is_ok(),
+            "the structural skip failed where the validating one did not"
+        );
+        assert_eq!(
+            structural.offset(),
+            checked.offset(),
+            "the two skips end apart"
+        );
+    }
 });

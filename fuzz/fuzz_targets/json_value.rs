@@ -25,7 +25,11 @@ fuzz_target!(|data: &[u8]| {
         }
         // Every other tree lives until the next input, so the reader meets both a spare chunk
         // still in use and one given back.
-        *kept = if data.len() % 2 == 1 { again.ok() } else { None };
+        *kept = if data.len() % 2 == 1 {
+            again.ok()
+        } else {
+            None
+        };
     });
     let valid = structio_json::validate(data);
     if let Ok(v) = parsed {

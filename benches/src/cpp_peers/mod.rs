@@ -113,8 +113,9 @@ pub const BUILD_LIBS: [&str; 6] = [
 ];
 
 /// The from-the-bytes traversal columns.
-pub const TASK_LIBS: [&str; 8] = [
+pub const TASK_LIBS: [&str; 9] = [
     "structio Reader",
+    "structio Reader, structural skips",
     "structio pointer",
     "structio Value",
     "sonic-rs LazyValue",
@@ -315,13 +316,20 @@ fn build_contenders<'a>(input: &'a [u8], want: &'a serde_json::Value) -> Vec<Con
 fn task_contenders(task: Task, input: &[u8], want: u64) -> Vec<Contender<'_>> {
     vec![
         answering(TASK_LIBS[0], task, want, tasks::sio_reader, input),
-        answering(TASK_LIBS[1], task, want, tasks::sio_pointer, input),
-        answering(TASK_LIBS[2], task, want, tasks::sio_value, input),
-        answering(TASK_LIBS[3], task, want, tasks::sonic_lazy, input),
-        answering(TASK_LIBS[4], task, want, tasks::sonic_value, input),
-        cpp_answering(TASK_LIBS[5], Mode::SimdjsonOnDemand, task, want, input),
-        cpp_answering(TASK_LIBS[6], Mode::SimdjsonDom, task, want, input),
-        cpp_answering(TASK_LIBS[7], Mode::Yyjson, task, want, input),
+        answering(
+            TASK_LIBS[1],
+            task,
+            want,
+            tasks::sio_reader_structural_skips,
+            input,
+        ),
+        answering(TASK_LIBS[2], task, want, tasks::sio_pointer, input),
+        answering(TASK_LIBS[3], task, want, tasks::sio_value, input),
+        answering(TASK_LIBS[4], task, want, tasks::sonic_lazy, input),
+        answering(TASK_LIBS[5], task, want, tasks::sonic_value, input),
+        cpp_answering(TASK_LIBS[6], Mode::SimdjsonOnDemand, task, want, input),
+        cpp_answering(TASK_LIBS[7], Mode::SimdjsonDom, task, want, input),
+        cpp_answering(TASK_LIBS[8], Mode::Yyjson, task, want, input),
     ]
 }
 

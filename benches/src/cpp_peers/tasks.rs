@@ -120,7 +120,18 @@ fn sio_count(r: &mut structio_json::Reader<'_>, n: &mut u64) -> Result<(), Strin
 /// `task` with structio's `Reader` cursor. A key lookup stops at the first member of that name
 /// (as simdjson's On-Demand and sonic-rs's `get` do).
 pub fn sio_reader(task: Task, input: &[u8]) -> Answer {
-    let mut r = structio_json::Reader::new(input);
+    sio_reader_with(task, input, structio_json::ReadOptions::new())
+}
+
+/// [`sio_reader`] with `validate_skipped(false)`: the values it steps over are skipped by their
+/// structure alone (what is read is still checked), as simdjson On-Demand steps over them.
+pub fn sio_reader_structural_skips(task: Task, input: &[u8]) -> Answer {
+    let opts = structio_json::ReadOptions::new().validate_skipped(false);
+    sio_reader_with(task, input, opts)
+}
+
+fn sio_reader_with(task: Task, input: &[u8], opts: structio_json::ReadOptions) -> Answer {
+    let mut r = structio_json::Reader::with_options(input, opts);
     let mut answer = None;
     match task {
         Task::Build => return Err("not a traversal task".into()),

@@ -29,6 +29,14 @@ pub struct ReadOptions {
     /// readers that take these options (`structio_value`, [`pointer_with`](crate::pointer_with))
     /// check it; derived structs check it through [`Reader::duplicate_key`].
     pub deny_duplicate_keys: bool,
+    /// Values the reader skips (unknown fields, [`Reader::skip_value`]) are held to the
+    /// grammar, strings and all. Default `true`. With `false`, an array or object is stepped
+    /// over by its brackets and quotes alone, 64 bytes at a time, as Glaze's
+    /// `validate_skipped = false` and simdjson On-Demand do: several times faster, but a
+    /// malformed container inside a skipped value (a missing comma, a bad number or escape,
+    /// invalid UTF-8, mismatched bracket kinds, nesting past `max_depth`) is not reported. An
+    /// unclosed bracket or string still is, and what the reader does read is checked as always.
+    pub validate_skipped: bool,
 }
 
 impl ReadOptions {
@@ -43,6 +51,7 @@ impl ReadOptions {
             max_depth: DEFAULT_DEPTH_LIMIT,
             deny_unknown_fields: false,
             deny_duplicate_keys: false,
+            validate_skipped: true,
         }
     }
 
@@ -93,6 +102,33 @@ impl ReadOptions {
     }
 }
 
+impl ReadOptions {
+    /// Sets whether skipped values are validated (see
+    /// [`validate_skipped`](Self::validate_skipped)).
+    ///
+    /// ```
+    /// use structio_json::{ReadOptions, Reader};
+    /// let doc = br#"{"skip": [1 2 {]], "want": 7}"#;
+    /// let read = |opts| -> structio_json::Result<u8> {
+    ///     let mut r = Reader::with_options(doc, opts);
+    ///     r.begin_object()?;
+    ///     r.object_key(&mut structio_json::KeyBuf::new())?;
+    ///     r.skip_value()?;
+    ///     r.object_next()?;
+    ///     r.object_key(&mut structio_json::KeyBuf::new())?;
+    ///     r.read_int()
+    /// };
+    /// assert!(read(ReadOptions::new()).is_err());
+    /// assert_eq!(read(ReadOptions::new().validate_skipped(false))?, 7);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[must_use]
+    pub const fn validate_skipped(mut self, validate: bool) -> Self {
+        self.validate_skipped = validate;
+        self
+    }
+}
+
 impl Default for ReadOptions {
     fn default() -> Self {
         Self::new()
@@ -135,6 +171,7 @@ pub struct Reader<'de> {
     depth: Depth,
     deny_unknown: bool,
     deny_duplicates: bool,
+    validate_skipped: bool,
 }
 
 impl<'de> Reader<'de> {
@@ -164,6 +201,7 @@ impl<'de> Reader<'de> {
             depth: Depth::new(opts.max_depth),
             deny_unknown: opts.deny_unknown_fields,
             deny_duplicates: opts.deny_duplicate_keys,
+            validate_skipped: opts.validate_skipped,
         }
     }
 
@@ -496,7 +534,9 @@ impl<'de> Reader<'de> {
         Ok(key)
     }
 
-    /// Validates and steps over one value of any kind (depth-limited).
+    /// Validates and steps over one value of any kind (depth-limited); with
+    /// [`ReadOptions::validate_skipped`] off, steps over an array or object by its structure
+    /// alone.
     ///
     /// ```
     /// let mut r = structio_json::Reader::new(br#"[{"a":[1,2]}, 3]"#);
@@ -508,7 +548,11 @@ impl<'de> Reader<'de> {
     #[inline]
     pub fn skip_value(&mut self) -> Result<()> {
         self.skip_ws();
-        self.pos = crate::text::skip_value(self.input, self.pos, self.depth.left())?;
+        self.pos = if self.validate_skipped {
+            crate::text::skip_value(self.input, self.pos, self.depth.left())?
+        } else {
+            crate::text::skip_value_structural(self.input, self.pos, self.depth.left())?
+        };
         Ok(())
     }
 

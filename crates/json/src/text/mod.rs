@@ -63,6 +63,7 @@ pub(crate) use scan::WS;
 mod skip;
 #[cfg(any(feature = "size", test))]
 mod skip_bytes;
+mod skip_structural;
 mod validate;
 
 pub use minify::{minify, minify_trusted};
@@ -71,4 +72,5 @@ pub use pointer::{pointer, pointer_as, pointer_with};
 pub use prettify::{prettify, prettify_trusted, PrettyOptions};
 pub use raw::{array_elements, object_entries, Elements, Entries, RawKind, RawValue};
 pub use skip::skip_value;
+pub(crate) use skip_structural::skip_value_structural;
 pub use validate::validate;
