@@ -138,3 +138,24 @@ fn long_skipped_values_cross_many_blocks() {
         read
     );
 }
+
+#[test]
+fn a_pointer_steps_over_its_siblings_by_structure_and_finds_the_same_value() {
+    let mut rng = Rng::new(0xbeef);
+    for _ in 0..1000 {
+        let mut doc = String::from("{\"a\": ");
+        value(&mut rng, 4, &mut doc);
+        doc.push_str(", \"b\": [");
+        value(&mut rng, 3, &mut doc);
+        doc.push_str(", 7], \"c\": \"end\"}");
+        for path in ["/b/1", "/c", "/b/0", "/z"] {
+            let checked = structio_json::pointer(doc.as_bytes(), path).unwrap();
+            let skipped = structio_json::pointer_with(doc.as_bytes(), path, structural()).unwrap();
+            assert_eq!(
+                skipped.map(|v| v.as_str().to_owned()),
+                checked.map(|v| v.as_str().to_owned()),
+                "{path} in {doc}"
+            );
+        }
+    }
+}

@@ -8,6 +8,7 @@
 //! | [`pointer()`], [`pointer_as`] | finds one value by RFC 6901 pointer, builds nothing | everything it steps over, nothing after the answer's container |
 //! | [`object_entries`], [`array_elements`], [`RawValue`] | lazy iteration over raw members and elements | each member or element as it is reached |
 //! | [`skip_value`] | steps over one value (the typed reader's unknown fields) | everything in that value |
+//! | [`Reader::skip_value`](crate::Reader::skip_value) with [`validate_skipped(false)`](crate::ReadOptions::validate_skipped) | steps over an array or object by its brackets and quotes, 64 bytes at a time | that it ends: an unclosed bracket or string |
 //!
 //! "The grammar" is RFC 8259's structure: brackets matched, a key and a colon before every
 //! member's value, commas between members and never before a closing bracket, `true`, `false`

@@ -51,8 +51,10 @@ pub fn pointer<'de>(doc: &'de [u8], path: &str) -> Result<Option<RawValue<'de>>>
 /// `deny_duplicate_keys` a repeat of a key the pointer names, in the object where it names it,
 /// is an error ([`DUPLICATE_KEY`](crate::DUPLICATE_KEY), at the second key): the repeats that
 /// would make the answer ambiguous. (Other keys are stepped over unchecked, which keeps the walk
-/// free of memory; [`validate`](crate::validate) does not look for repeats either.) Other
-/// options do not apply.
+/// free of memory; [`validate`](crate::validate) does not look for repeats either.) With
+/// `validate_skipped` off, the arrays and objects stepped over on the way are skipped by their
+/// structure alone ([`ReadOptions::validate_skipped`](crate::ReadOptions::validate_skipped));
+/// the value found is validated whole either way. Other options do not apply.
 ///
 /// ```
 /// use structio_json::{ReadOptions, DUPLICATE_KEY};
@@ -60,6 +62,13 @@ pub fn pointer<'de>(doc: &'de [u8], path: &str) -> Result<Option<RawValue<'de>>>
 /// let opts = ReadOptions::new().deny_duplicate_keys(true);
 /// let err = structio_json::pointer_with(doc, "/a", opts).unwrap_err();
 /// assert_eq!((err.kind(), err.offset()), (DUPLICATE_KEY, 9));
+///
+/// let doc = br#"{"log": [1 2], "port": 80}"#;
+/// assert!(structio_json::pointer(doc, "/port").is_err());
+/// let opts = ReadOptions::new().validate_skipped(false);
+/// let port = structio_json::pointer_with(doc, "/port", opts)?.unwrap();
+/// assert_eq!(port.as_str(), "80");
+/// # Ok::<(), structio_json::Error>(())
 /// ```
 pub fn pointer_with<'de>(
     doc: &'de [u8],
@@ -110,6 +119,16 @@ pub(crate) fn check_pointer(path: &str) -> Result<()> {
     Ok(())
 }
 
+/// Steps over a sibling on the pointer's way: validated, or by its structure alone.
+#[inline(always)]
+fn skip_sibling(doc: &[u8], p: usize, depth_left: u32, validate: bool) -> Result<usize> {
+    if validate {
+        skip_value(doc, p, depth_left)
+    } else {
+        super::skip_value_structural(doc, p, depth_left)
+    }
+}
+
 /// [`pointer`] over `doc`, a document or a value inside one that starts at `base`; `path` is
 /// already checked.
 pub(crate) fn pointer_in<'de>(
@@ -131,6 +150,7 @@ pub(crate) fn pointer_in_with<'de>(
     let mut i = skip_ws(doc, 0);
     let mut depth_left = opts.max_depth;
     let deny = opts.deny_duplicate_keys;
+    let validate = opts.validate_skipped;
     let mut rest = path.as_bytes();
     while let Some(after_slash) = rest.get(1..) {
         let n = after_slash
@@ -144,9 +164,9 @@ pub(crate) fn pointer_in_with<'de>(
         }
         depth_left -= 1;
         let found = match doc.get(i) {
-            Some(b'{') => find_member(doc, i, token, depth_left, deny)?,
+            Some(b'{') => find_member(doc, i, token, depth_left, deny, validate)?,
             Some(b'[') => match parse_index(token) {
-                Some(index) => find_element(doc, i, index, depth_left)?,
+                Some(index) => find_element(doc, i, index, depth_left, validate)?,
                 None => None,
             },
             Some(b'"' | b'-' | b'0'..=b'9' | b't' | b'f' | b'n') => None,
@@ -172,13 +192,14 @@ pub(crate) fn pointer_in_with<'de>(
 
 /// The start of the value of the member `token` names in the object at `i` (its last, if the
 /// key repeats; with `deny`, a repeat is [`DUPLICATE_KEY`](crate::DUPLICATE_KEY) at the second
-/// key), stepping over (and validating) every member.
+/// key), stepping over every member (validated if `validate`).
 fn find_member(
     doc: &[u8],
     i: usize,
     token: &[u8],
     depth_left: u32,
     deny: bool,
+    validate: bool,
 ) -> Result<Option<usize>> {
     let mut p = skip_ws(doc, i + 1);
     if doc.get(p) == Some(&b'}') {
@@ -194,7 +215,7 @@ fn find_member(
             }
             found = Some(value);
         }
-        p = skip_ws(doc, skip_value(doc, value, depth_left)?);
+        p = skip_ws(doc, skip_sibling(doc, value, depth_left, validate)?);
         match doc.get(p) {
             Some(b',') => {
                 p = skip_ws(doc, p + 1);
@@ -208,9 +229,15 @@ fn find_member(
     }
 }
 
-/// The start of element `index` of the array at `i`, stepping over (and validating) the
-/// elements before it.
-fn find_element(doc: &[u8], i: usize, index: u64, depth_left: u32) -> Result<Option<usize>> {
+/// The start of element `index` of the array at `i`, stepping over the elements before it
+/// (validated if `validate`).
+fn find_element(
+    doc: &[u8],
+    i: usize,
+    index: u64,
+    depth_left: u32,
+    validate: bool,
+) -> Result<Option<usize>> {
     let mut p = skip_ws(doc, i + 1);
     if doc.get(p) == Some(&b']') {
         return Ok(None);
@@ -220,7 +247,7 @@ fn find_element(doc: &[u8], i: usize, index: u64, depth_left: u32) -> Result<Opt
         if k == index {
             return Ok(Some(p));
         }
-        p = skip_ws(doc, skip_value(doc, p, depth_left)?);
+        p = skip_ws(doc, skip_sibling(doc, p, depth_left, validate)?);
         match doc.get(p) {
             Some(b',') => {
                 p = skip_ws(doc, p + 1);
