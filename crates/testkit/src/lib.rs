@@ -73,3 +73,35 @@ impl Rng {
         &items[self.below(items.len() as u64) as usize]
     }
 }
+
+/// Calls `f` with every byte sequence a UTF-8 validator is tested on: every one- and two-byte
+/// sequence from a byte past ASCII, every three-byte one from a lead byte past 0xdf with a
+/// sample of third bytes, and four-byte ones from every lead past 0xef (valid, cut short and
+/// broken), in a fixed order.
+///
+/// ```
+/// let mut n = 0;
+/// structio_testkit::utf8_probes(|seq| {
+///     assert!((1..=4).contains(&seq.len()));
+///     n += 1;
+/// });
+/// assert!(n > 30_000);
+/// ```
+pub fn utf8_probes(mut f: impl FnMut(&[u8])) {
+    for a in 0x80..=0xffu8 {
+        f(&[a]);
+        for b in 0..=0xffu8 {
+            f(&[a, b]);
+            if a >= 0xe0 {
+                for c in [0x41, 0x80, 0x9f, 0xa0, 0xbf, 0xc0] {
+                    f(&[a, b, c]);
+                    if a >= 0xf0 && b % 4 == 0 {
+                        f(&[a, b, c, 0x80]);
+                        f(&[a, b, c, 0xbf]);
+                        f(&[a, b, c, 0x20]);
+                    }
+                }
+            }
+        }
+    }
+}
