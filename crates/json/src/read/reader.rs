@@ -34,8 +34,9 @@ pub struct ReadOptions {
     /// over by its brackets and quotes alone, 64 bytes at a time, as Glaze's
     /// `validate_skipped = false` and simdjson On-Demand do: several times faster, but a
     /// malformed container inside a skipped value (a missing comma, a bad number or escape,
-    /// invalid UTF-8, mismatched bracket kinds, nesting past `max_depth`) is not reported. An
-    /// unclosed bracket or string still is, and what the reader does read is checked as always.
+    /// invalid UTF-8, mismatched bracket kinds, nesting past `max_depth`) is not reported, nor
+    /// is invalid UTF-8 in a skipped string. An unclosed bracket or string still is, and what
+    /// the reader does read is checked as always.
     pub validate_skipped: bool,
 }
 

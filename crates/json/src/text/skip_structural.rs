@@ -11,19 +11,23 @@
 //! one. What it still finds: a container with no end before the input does (an unclosed
 //! bracket or string). What it does not: mismatched bracket kinds, missing or extra commas and
 //! colons, bad numbers, literals, escapes or UTF-8 inside the container, and nesting past the
-//! depth limit (a counter holds the depth, so no input grows the stack or the memory).
+//! depth limit (a counter holds the depth, so no input grows the stack or the memory). A string
+//! skipped on its own is held to everything but UTF-8.
 
+use super::scan::scan_string;
 use super::skip::skip_value_words;
 use crate::{Error, ErrorKind, Result};
 
 /// Steps over the value at `pos` (whitespace first) and returns the position right after it:
-/// a container by its structure alone, any other value as [`skip_value`](super::skip_value)
-/// does (held to the grammar; a scalar is short).
+/// a container by its structure alone; a string to its closing quote, its escapes and control
+/// characters checked but not its UTF-8; any other value as [`skip_value`](super::skip_value)
+/// does (held to the grammar; a number or literal is short).
 #[inline]
 pub(crate) fn skip_value_structural(input: &[u8], pos: usize, depth_left: u32) -> Result<usize> {
     let p = super::scan::skip_ws(input, pos);
     match input.get(p) {
         Some(b'{' | b'[') if depth_left > 0 => skip_container(input, p + 1),
+        Some(b'"') => scan_string(input, p + 1).map(|(end, _)| end),
         _ => skip_value_words(input, p, depth_left),
     }
 }
@@ -310,6 +314,10 @@ mod tests {
     fn scalars_and_the_depth_limit_go_to_the_validating_skip() {
         assert_eq!(skip_value_structural(b" 12,", 0, 1).unwrap(), 3);
         assert_eq!(skip_value_structural(br#""a\"b""#, 0, 1).unwrap(), 6);
+        // A string's UTF-8 is not checked; its escapes are.
+        assert_eq!(skip_value_structural(b"\"\xff\xfe\",", 0, 1).unwrap(), 4);
+        let err = skip_value_structural(br#""\q""#, 0, 1).unwrap_err();
+        assert_eq!(err.kind(), ErrorKind::InvalidEscape);
         let err = skip_value_structural(b"tru", 0, 1).unwrap_err();
         assert_eq!(err.kind(), ErrorKind::UnexpectedEnd);
         let err = skip_value_structural(b"[1]", 0, 0).unwrap_err();
