@@ -36,7 +36,8 @@ pub struct ReadOptions {
     /// malformed container inside a skipped value (a missing comma, a bad number or escape,
     /// invalid UTF-8, mismatched bracket kinds, nesting past `max_depth`) is not reported, nor
     /// is invalid UTF-8 in a skipped string. An unclosed bracket or string still is, and what
-    /// the reader does read is checked as always.
+    /// the reader does read is checked as always. With structio-json's `size` feature skipped
+    /// values are always validated: the structural skip is not compiled in.
     pub validate_skipped: bool,
 }
 

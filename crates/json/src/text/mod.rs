@@ -64,6 +64,7 @@ pub(crate) use scan::WS;
 mod skip;
 #[cfg(any(feature = "size", test))]
 mod skip_bytes;
+#[cfg(not(feature = "size"))]
 mod skip_structural;
 mod validate;
 
@@ -73,5 +74,11 @@ pub use pointer::{pointer, pointer_as, pointer_with};
 pub use prettify::{prettify, prettify_trusted, PrettyOptions};
 pub use raw::{array_elements, object_entries, Elements, Entries, RawKind, RawValue};
 pub use skip::skip_value;
+#[cfg(not(feature = "size"))]
 pub(crate) use skip_structural::skip_value_structural;
+// The size configuration keeps the one byte-at-a-time validating skip: the structural skip's
+// code would cost flash (about 10 KB of `read_config` on thumbv7em "z") for a speed that
+// configuration does not ask for.
+#[cfg(feature = "size")]
+pub(crate) use skip::skip_value as skip_value_structural;
 pub use validate::validate;

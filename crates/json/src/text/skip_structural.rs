@@ -15,7 +15,6 @@
 //! skipped on its own is held to everything but UTF-8.
 
 use super::scan::scan_string;
-use super::skip::skip_value_words;
 use crate::{Error, ErrorKind, Result};
 
 /// Steps over the value at `pos` (whitespace first) and returns the position right after it:
@@ -28,7 +27,9 @@ pub(crate) fn skip_value_structural(input: &[u8], pos: usize, depth_left: u32) -
     match input.get(p) {
         Some(b'{' | b'[') if depth_left > 0 => skip_container(input, p + 1),
         Some(b'"') => scan_string(input, p + 1).map(|(end, _)| end),
-        _ => skip_value_words(input, p, depth_left),
+        // The validating skip's own entry, not its inlined body, so that a build with both
+        // skips keeps one copy of it (flash on firmware targets).
+        _ => super::skip_value(input, p, depth_left),
     }
 }
 
