@@ -28,15 +28,59 @@ fn ascii8(x: u64) -> [u8; 8] {
     (bcd8(x as u32) | ASCII0).to_le_bytes()
 }
 
-/// `x < 10^8` without leading zeros, as a word whose first `len` bytes count.
+/// `x < 10^8` without leading zeros, as a word whose first `len` bytes count: the digits a
+/// pair at a time from a 200-byte table, after one branch on the magnitude (two, four, six or
+/// eight digits' worth of pairs). A short number takes one table load where the three
+/// multiplies of [`bcd8`] and a digit count cost the same for every length.
 #[cfg(not(feature = "size"))]
 #[inline(always)]
 fn ascii_short(x: u64) -> ([u8; 8], usize) {
-    let len = dec_len(x);
-    // Shift the leading zeros out of the bottom; len is 1..=8, so the shift is 0..=56.
-    let w = (bcd8(x as u32) | ASCII0) >> ((8 * (8 - len as u32)) & 63);
-    (w.to_le_bytes(), len)
+    let v = x as u32;
+    let (word, len) = if v < 100 {
+        (pair(v), 2)
+    } else if v < 10_000 {
+        let aa = (v * 5243) >> 19; // v / 100
+        (pair(aa) | pair(v - aa * 100) << 16, 4)
+    } else if v < 1_000_000 {
+        let aa = ((u64::from(v) * 429_497) >> 32) as u32; // v / 10^4
+        let bbcc = v - aa * 10_000;
+        let bb = (bbcc * 5243) >> 19;
+        (pair(aa) | pair(bb) << 16 | pair(bbcc - bb * 100) << 32, 6)
+    } else {
+        let aabb = ((u64::from(v) * 109_951_163) >> 40) as u32; // v / 10^4
+        let ccdd = v - aabb * 10_000;
+        let aa = (aabb * 5243) >> 19;
+        let cc = (ccdd * 5243) >> 19;
+        (
+            pair(aa) | pair(aabb - aa * 100) << 16 | pair(cc) << 32 | pair(ccdd - cc * 100) << 48,
+            8,
+        )
+    };
+    // The first pair's tens digit is a zero when that pair is below ten: shift it out.
+    let lz = usize::from(word as u8 == b'0');
+    ((word >> (8 * lz)).to_le_bytes(), len - lz)
 }
+
+/// The two ASCII digits of `x < 100`, the tens digit in the low byte.
+#[cfg(not(feature = "size"))]
+#[inline(always)]
+fn pair(x: u32) -> u64 {
+    // `get`: every caller's `x` is below 100; a miss (none can happen) writes "00" rather than
+    // linking a panic path into firmware images.
+    u64::from(*PAIRS.get(x as usize).unwrap_or(&0x3030))
+}
+
+/// `"00"` to `"99"` as little-endian 16-bit words.
+#[cfg(not(feature = "size"))]
+static PAIRS: [u16; 100] = {
+    let mut table = [0u16; 100];
+    let mut i = 0;
+    while i < 100 {
+        table[i] = (b'0' + (i / 10) as u8) as u16 | (((b'0' + (i % 10) as u8) as u16) << 8);
+        i += 1;
+    }
+    table
+};
 
 /// Stores eight bytes at `out[at..]`. `get_mut` and `first_chunk_mut`, not a range index:
 /// every caller's `at` is masked or clamped so that the optimiser folds both checks away where
