@@ -1,5 +1,6 @@
-//! Writing integers as decimal text: eight digits per word (three multiplies, no loop over
-//! digits and no table), stored as whole words into the fixed buffer, then the length kept.
+//! Writing integers as decimal text, stored as whole words into the fixed buffer, then the
+//! length kept: below 10^8 a digit pair at a time from a 200-byte table after one branch on the
+//! magnitude; above, eight digits per word (three multiplies, no loop over digits).
 
 use crate::float_write::bcd8;
 #[cfg(not(feature = "size"))]
