@@ -55,9 +55,6 @@
 //! assert!(matches!(v, Cow::Borrowed(_)));
 //! ```
 #![no_std]
-#![forbid(unsafe_op_in_unsafe_fn)]
-#![deny(missing_docs)]
-#![deny(clippy::undocumented_unsafe_blocks)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;

@@ -97,9 +97,6 @@
 //! is not fixed-length, `$` without `#`, a negative length and a `C` above 127 are errors
 //! with their offset; no input panics.
 #![no_std]
-#![forbid(unsafe_op_in_unsafe_fn)]
-#![deny(missing_docs)]
-#![deny(clippy::undocumented_unsafe_blocks)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;

@@ -127,9 +127,6 @@
 //! byte), reserved additional information (28 to 30), a break where an item is due and a
 //! two-byte simple value below 32 are [`ErrorKind::InvalidHeader`]; no input panics.
 #![no_std]
-#![forbid(unsafe_op_in_unsafe_fn)]
-#![deny(missing_docs)]
-#![deny(clippy::undocumented_unsafe_blocks)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;

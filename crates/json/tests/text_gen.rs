@@ -7,7 +7,9 @@ pub use structio_testkit::Rng;
 
 /// A compact document and its leaves as (pointer, raw text).
 pub struct Doc {
+    /// The document, with no whitespace.
     pub text: String,
+    /// Each leaf's JSON pointer and its raw text, in document order.
     pub leaves: Vec<(String, String)>,
 }
 
@@ -45,6 +47,7 @@ const NUMBERS: &[&str] = &[
     "6.02e+23",
 ];
 
+/// A document from `seed`, nested at most `max_depth` levels.
 pub fn generate(seed: u64, max_depth: u32) -> Doc {
     let mut rng = Rng::new(seed);
     let mut doc = Doc {

@@ -33,9 +33,6 @@
 //! assert_eq!(&out[..n], b"1E16");
 //! ```
 #![no_std]
-#![forbid(unsafe_op_in_unsafe_fn)]
-#![deny(missing_docs)]
-#![deny(clippy::undocumented_unsafe_blocks)]
 
 mod buffer;
 mod error;

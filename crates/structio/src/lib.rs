@@ -7,8 +7,6 @@
 //! needs only JSON can depend on `structio-json` and `structio-derive` instead; the derive finds
 //! the runtime crate either way.
 #![no_std]
-#![deny(missing_docs)]
-#![deny(clippy::undocumented_unsafe_blocks)]
 
 /// Digits to numbers and back (`structio-num`).
 ///

@@ -10,7 +10,6 @@
 //! assert!(a.below(10) < 10);
 //! ```
 #![no_std]
-#![deny(missing_docs)]
 
 #[cfg(feature = "alloc-count")]
 extern crate std;

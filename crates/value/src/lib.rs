@@ -74,9 +74,6 @@
 //! and documents of 2 GiB or more, JSON or BEVE, even when the `Value` is one field of the
 //! document (lengths and offsets are stored as `u32`).
 #![no_std]
-#![forbid(unsafe_op_in_unsafe_fn)]
-#![deny(missing_docs)]
-#![deny(clippy::undocumented_unsafe_blocks)]
 
 extern crate alloc;
 #[cfg(feature = "std")]
