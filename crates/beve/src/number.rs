@@ -219,19 +219,7 @@ impl F16 {
     /// assert_eq!(structio_beve::F16(0xc000).to_f32(), -2.0);
     /// ```
     pub fn to_f32(self) -> f32 {
-        let h = self.0;
-        let sign = u32::from(h >> 15) << 31;
-        let exp = u32::from((h >> 10) & 0x1f);
-        let man = u32::from(h & 0x3ff);
-        if exp == 0 {
-            // Subnormal or zero: man * 2^-24, exact in f32.
-            let v = man as f32 * (1.0 / 16_777_216.0);
-            return f32::from_bits(v.to_bits() | sign);
-        }
-        if exp == 31 {
-            return f32::from_bits(sign | 0x7f80_0000 | (man << 13));
-        }
-        f32::from_bits(sign | ((exp + 112) << 23) | (man << 13))
+        structio_core::f16_to_f32(self.0)
     }
 }
 

@@ -120,26 +120,6 @@ macro_rules! float_number {
 
 float_number! { f32, u32, header::FLOAT32; f64, u64, header::FLOAT64; }
 
-/// An IEEE binary16 value, exactly as `f32`.
-#[inline]
-pub(crate) fn f16_to_f32(h: u16) -> f32 {
-    let sign = u32::from(h >> 15) << 31;
-    let exp = u32::from((h >> 10) & 0x1f);
-    let man = u32::from(h & 0x3ff);
-    let bits = match exp {
-        0 if man == 0 => sign,
-        0 => {
-            // Subnormal: normalise the mantissa.
-            let shift = man.leading_zeros() - 21;
-            let man = (man << shift) & 0x3ff;
-            sign | ((113 - shift) << 23) | (man << 13)
-        }
-        0x1f => sign | 0x7f80_0000 | (man << 13),
-        _ => sign | ((exp + 112) << 23) | (man << 13),
-    };
-    f32::from_bits(bits)
-}
-
 /// One element of marker `m` from its little-endian bytes (exactly its payload size).
 #[inline]
 pub(crate) fn decode_le(m: u8, b: &[u8]) -> Option<Wide> {
@@ -155,7 +135,7 @@ pub(crate) fn decode_le(m: u8, b: &[u8]) -> Option<Wide> {
         header::UINT32 => Wide::Int(i128::from(raw as u32)),
         header::INT64 => Wide::Int(i128::from(raw as i64)),
         header::UINT64 => Wide::Int(i128::from(raw)),
-        header::FLOAT16 => Wide::Float(f64::from(f16_to_f32(raw as u16))),
+        header::FLOAT16 => Wide::Float(f64::from(structio_core::f16_to_f32(raw as u16))),
         header::FLOAT32 => Wide::Float(f64::from(f32::from_bits(raw as u32))),
         header::FLOAT64 => Wide::Float(f64::from_bits(raw)),
         _ => return None,

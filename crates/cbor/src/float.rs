@@ -1,5 +1,5 @@
 //! Floats at the three CBOR widths: the shortest width that holds a value exactly (RFC 8949
-//! §4.2.2 preferred serialization), and half precision decoded exactly.
+//! §4.2.2 preferred serialization). Half precision is decoded by `structio_core::f16_to_f32`.
 
 /// The binary16 bits of `v` if the conversion is exact (NaN: if its payload survives).
 #[inline]
@@ -48,23 +48,6 @@ pub(crate) fn f64_to_f32_exact(v: f64) -> Option<f32> {
     (f64::from(f) == v).then_some(f)
 }
 
-/// The exact `f32` of binary16 bits (subnormals, infinities and NaN payloads included).
-#[inline]
-pub(crate) fn f16_to_f32(h: u16) -> f32 {
-    let sign = u32::from(h >> 15) << 31;
-    let exp = u32::from((h >> 10) & 0x1f);
-    let man = u32::from(h & 0x3ff);
-    if exp == 0 {
-        // Zero or subnormal: man × 2^-24, exact in f32.
-        let v = man as f32 * (1.0 / 16_777_216.0);
-        return f32::from_bits(v.to_bits() | sign);
-    }
-    if exp == 31 {
-        return f32::from_bits(sign | 0x7f80_0000 | (man << 13));
-    }
-    f32::from_bits(sign | ((exp + 112) << 23) | (man << 13))
-}
-
 /// The exact `f64` of binary32 bits, NaN payloads kept (`f64::from` may quiet a signalling
 /// NaN on some targets; the bits are moved by hand).
 #[inline]
@@ -81,6 +64,7 @@ pub(crate) fn f32_to_f64(v: f32) -> f64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use structio_core::f16_to_f32;
 
     #[test]
     fn half_round_trips_every_pattern() {

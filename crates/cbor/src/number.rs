@@ -140,7 +140,7 @@ pub(crate) fn decode_element(e: header::TypedElement, bytes: &[u8]) -> Option<Wi
     }
     let raw = u64::from_le_bytes(w);
     Some(match (e.float, e.width) {
-        (true, 2) => Wide::Float(f64::from(crate::float::f16_to_f32(raw as u16))),
+        (true, 2) => Wide::Float(f64::from(structio_core::f16_to_f32(raw as u16))),
         (true, 4) => Wide::Float(crate::float::f32_to_f64(f32::from_bits(raw as u32))),
         (true, 8) => Wide::Float(f64::from_bits(raw)),
         (true, _) => return None,

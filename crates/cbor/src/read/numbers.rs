@@ -3,9 +3,10 @@
 
 use super::Reader;
 use crate::error::{ErrorKind, Result};
-use crate::float::{f16_to_f32, f32_to_f64};
+use crate::float::f32_to_f64;
 use crate::header::{self, additional, major};
 use crate::number::{Integer, Wide};
+use structio_core::f16_to_f32;
 
 impl<'de> Reader<'de> {
     /// An integer of type `T`: major type 0 or 1, or a bignum (tag 2 or 3) that fits. A value
