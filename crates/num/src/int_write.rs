@@ -6,6 +6,11 @@ use crate::float_write::bcd8;
 #[cfg(not(feature = "size"))]
 use crate::float_write::{bcd16, dec_len};
 use crate::Integer;
+use core::mem::MaybeUninit;
+
+/// The forty bytes an integer is written into. Uninitialized is allowed: a writer stores only
+/// initialized bytes, and `out[..n]` is initialized when it returns `n`.
+pub(crate) type Out = [MaybeUninit<u8>; 40];
 
 /// Writes the decimal text of `value` into `out[0..n]` and returns `n`. 40 bytes hold any
 /// `i128`; a `-` precedes negative values, nothing precedes positive ones. Bytes of `out` past
@@ -18,6 +23,25 @@ use crate::Integer;
 /// ```
 #[inline(always)]
 pub fn write_int<T: Integer>(value: T, out: &mut [u8; 40]) -> usize {
+    // SAFETY: `MaybeUninit<u8>` has the size and alignment of `u8`, and the writer stores only
+    // initialized bytes through the view, so `out` stays initialized.
+    let view = unsafe { &mut *(out as *mut [u8; 40]).cast::<Out>() };
+    value.write_to(view)
+}
+
+/// [`write_int`] into memory that need not be initialized, such as a sink's spare capacity:
+/// a writer then skips zeroing the window first. `out[0..n]` is initialized when it returns
+/// `n`; bytes past `n` may be scratch digits or left as they were.
+///
+/// ```
+/// use core::mem::MaybeUninit;
+/// let mut out = [MaybeUninit::<u8>::uninit(); 40];
+/// let n = structio_num::write_int_uninit(907u16, &mut out);
+/// let text: Vec<u8> = out[..n].iter().map(|b| unsafe { b.assume_init() }).collect();
+/// assert_eq!(text, b"907");
+/// ```
+#[inline(always)]
+pub fn write_int_uninit<T: Integer>(value: T, out: &mut [MaybeUninit<u8>; 40]) -> usize {
     value.write_to(out)
 }
 
@@ -66,15 +90,16 @@ fn ascii_short(x: u64) -> ([u8; 8], usize) {
 #[cfg(not(feature = "size"))]
 #[inline(always)]
 fn pair(x: u32) -> u64 {
-    // `get`: every caller's `x` is below 100; a miss (none can happen) writes "00" rather than
-    // linking a panic path into firmware images.
-    u64::from(*PAIRS.get(x as usize).unwrap_or(&0x3030))
+    // The mask proves the index in range to the optimiser (one `and` instead of a compare and
+    // a conditional move per pair); every caller's `x` is below 100, so it changes nothing.
+    u64::from(PAIRS[(x & 127) as usize])
 }
 
-/// `"00"` to `"99"` as little-endian 16-bit words.
+/// `"00"` to `"99"` as little-endian 16-bit words, padded to 128 entries so that an index
+/// masked to seven bits is in range.
 #[cfg(not(feature = "size"))]
-static PAIRS: [u16; 100] = {
-    let mut table = [0u16; 100];
+static PAIRS: [u16; 128] = {
+    let mut table = [0x3030u16; 128];
     let mut i = 0;
     while i < 100 {
         table[i] = (b'0' + (i / 10) as u8) as u16 | (((b'0' + (i % 10) as u8) as u16) << 8);
@@ -89,16 +114,16 @@ static PAIRS: [u16; 100] = {
 /// a failed check skips the store instead of linking a panic path
 /// (examples/firmware/no-panic.sh).
 #[inline(always)]
-fn put8(out: &mut [u8; 40], at: usize, bytes: [u8; 8]) {
+fn put8(out: &mut Out, at: usize, bytes: [u8; 8]) {
     if let Some(dst) = out.get_mut(at..).and_then(|s| s.first_chunk_mut::<8>()) {
-        *dst = bytes;
+        *dst = bytes.map(MaybeUninit::new);
     }
 }
 
 /// Writes `v` at `out[w..]` (`w` is 0 or 1, room for a sign) and returns the end.
 #[cfg(not(feature = "size"))]
 #[inline(always)]
-fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
+fn write_u64_at(v: u64, out: &mut Out, w: usize) -> usize {
     let w = w & 1;
     if v < 100_000_000 {
         let (b, len) = ascii_short(v);
@@ -124,7 +149,7 @@ fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
 /// same text in a sixth of the code.
 #[cfg(feature = "size")]
 #[inline(never)]
-fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
+fn write_u64_at(v: u64, out: &mut Out, w: usize) -> usize {
     let mut digits = [0u8; 20];
     let mut i = digits.len();
     let mut push = |d: u32| {
@@ -152,7 +177,7 @@ fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
     let text = digits.get(i..).unwrap_or_default();
     let w = w & 1;
     for (dst, &d) in out.iter_mut().skip(w).zip(text) {
-        *dst = d;
+        *dst = MaybeUninit::new(d);
     }
     w + text.len()
 }
@@ -160,7 +185,7 @@ fn write_u64_at(v: u64, out: &mut [u8; 40], w: usize) -> usize {
 /// Seventeen to twenty digits.
 #[cfg(not(feature = "size"))]
 #[inline(never)]
-fn write_u64_wide(v: u64, out: &mut [u8; 40], w: usize) -> usize {
+fn write_u64_wide(v: u64, out: &mut Out, w: usize) -> usize {
     let w = w & 1;
     let (b, len) = ascii_short(v / 10_000_000_000_000_000);
     let rest = v % 10_000_000_000_000_000;
@@ -173,26 +198,26 @@ fn write_u64_wide(v: u64, out: &mut [u8; 40], w: usize) -> usize {
 }
 
 #[inline(always)]
-pub(crate) fn write_u64(v: u64, out: &mut [u8; 40]) -> usize {
+pub(crate) fn write_u64(v: u64, out: &mut Out) -> usize {
     write_u64_at(v, out, 0)
 }
 
 /// A magnitude and a sign: the `-` is always stored and the digits start after it only when
 /// negative, so the sign costs no branch.
 #[inline(always)]
-pub(crate) fn write_i64(mag: u64, neg: bool, out: &mut [u8; 40]) -> usize {
-    out[0] = b'-';
+pub(crate) fn write_i64(mag: u64, neg: bool, out: &mut Out) -> usize {
+    out[0] = MaybeUninit::new(b'-');
     write_u64_at(mag, out, neg as usize)
 }
 
 #[inline(always)]
-pub(crate) fn write_u128(v: u128, out: &mut [u8; 40]) -> usize {
+pub(crate) fn write_u128(v: u128, out: &mut Out) -> usize {
     write_i128(v, false, out)
 }
 
 #[inline(always)]
-pub(crate) fn write_i128(mag: u128, neg: bool, out: &mut [u8; 40]) -> usize {
-    out[0] = b'-';
+pub(crate) fn write_i128(mag: u128, neg: bool, out: &mut Out) -> usize {
+    out[0] = MaybeUninit::new(b'-');
     match u64::try_from(mag) {
         Ok(v) => write_u64_at(v, out, neg as usize),
         Err(_) => write_u128_wide(mag, out, neg as usize),
@@ -202,7 +227,7 @@ pub(crate) fn write_i128(mag: u128, neg: bool, out: &mut [u8; 40]) -> usize {
 /// Above `u64::MAX`: up to 39 digits, in three groups of at most sixteen.
 #[cold]
 #[inline(never)]
-fn write_u128_wide(v: u128, out: &mut [u8; 40], w: usize) -> usize {
+fn write_u128_wide(v: u128, out: &mut Out, w: usize) -> usize {
     const E16: u128 = 10_000_000_000_000_000;
     let top = (v / (E16 * E16)) as u64;
     let mid = (v / E16 % E16) as u64;

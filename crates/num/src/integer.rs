@@ -24,7 +24,7 @@ pub trait Integer: Copy + sealed::Sealed {
     #[doc(hidden)]
     fn parse_at(input: &[u8], pos: usize) -> Result<(Self, usize), NumError>;
     #[doc(hidden)]
-    fn write_to(self, out: &mut [u8; 40]) -> usize;
+    fn write_to(self, out: &mut int_write::Out) -> usize;
 }
 
 macro_rules! unsigned {
@@ -38,7 +38,7 @@ macro_rules! unsigned {
                 Ok((v as $t, end))
             }
             #[inline(always)]
-            fn write_to(self, out: &mut [u8; 40]) -> usize {
+            fn write_to(self, out: &mut int_write::Out) -> usize {
                 int_write::$write(self as _, out)
             }
         }
@@ -59,7 +59,7 @@ macro_rules! signed {
                 Ok((v, end))
             }
             #[inline(always)]
-            fn write_to(self, out: &mut [u8; 40]) -> usize {
+            fn write_to(self, out: &mut int_write::Out) -> usize {
                 let neg = self < 0;
                 int_write::$write(self.unsigned_abs() as _, neg, out)
             }

@@ -50,5 +50,5 @@ pub use float_parse::{
 };
 pub use float_write::{write_f32, write_f64};
 pub use int_parse::parse_int;
-pub use int_write::write_int;
+pub use int_write::{write_int, write_int_uninit};
 pub use integer::Integer;

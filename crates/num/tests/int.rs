@@ -212,3 +212,29 @@ fn writes_every_width() {
     let n = write_int(i128::MIN, &mut out);
     assert_eq!(&out[..n], i128::MIN.to_string().as_bytes());
 }
+
+/// `write_int_uninit` writes the same text into a window that was never initialized, and the
+/// bytes it reports are all the caller reads.
+#[test]
+fn writes_into_uninitialized_windows() {
+    use core::mem::MaybeUninit;
+    let mut r = Rng(12);
+    for _ in 0..100_000 {
+        let bits = r.next() as u128 | (r.next() as u128) << 64;
+        let v = bits >> r.below(128) as u32;
+        let mut out = [MaybeUninit::<u8>::uninit(); 40];
+        let text = |out: &[MaybeUninit<u8>; 40], n: usize| -> Vec<u8> {
+            // SAFETY: `write_int_uninit` initializes the first `n` bytes it returns.
+            out[..n]
+                .iter()
+                .map(|b| unsafe { b.assume_init() })
+                .collect()
+        };
+        let n = write_int_uninit(v as i128, &mut out);
+        assert_eq!(text(&out, n), (v as i128).to_string().as_bytes());
+        let n = write_int_uninit(v as u64, &mut out);
+        assert_eq!(text(&out, n), (v as u64).to_string().as_bytes());
+        let n = write_int_uninit(v as i16, &mut out);
+        assert_eq!(text(&out, n), (v as i16).to_string().as_bytes());
+    }
+}

@@ -263,7 +263,28 @@ impl<S: Sink> Writer<S> {
     #[cfg(not(feature = "size"))]
     #[inline(always)]
     pub(crate) fn int_after<T: structio_num::Integer>(&mut self, comma: bool, v: T) -> Result<()> {
-        render!(self, comma, 40, |buf| structio_num::write_int(v, buf))
+        let c = usize::from(comma);
+        if let Some(dst) = self.sink.reserve(41).ok().and_then(|s| s.get_mut(..41)) {
+            let start = dst.as_mut_ptr().cast::<u8>();
+            // SAFETY: `start` is 41 writable bytes: the comma at the first (counted only when
+            // asked for), the 40-byte window after it. The window is `MaybeUninit`, so it needs
+            // no zeroing to be referenced; no other reference to these bytes is alive.
+            let window = unsafe {
+                start.write(b',');
+                &mut *start.add(c).cast::<[core::mem::MaybeUninit<u8>; 40]>()
+            };
+            let n = Ord::min(structio_num::write_int_uninit(v, window), 40);
+            // SAFETY: the comma (when counted) and the `n` bytes `write_int_uninit` reports
+            // initialized, `c + n <= 41` of the reserved slice.
+            unsafe { self.sink.advance(c + n) };
+            return Ok(());
+        }
+        if comma {
+            self.block_exact(b",")?;
+        }
+        let mut buf = [0u8; 40];
+        let n = structio_num::write_int(v, &mut buf);
+        self.block_exact(buf.get(..n).unwrap_or_default())
     }
 
     /// The elements of a compact integer array, each after its comma but the first, written a
@@ -296,23 +317,24 @@ impl<S: Sink> Writer<S> {
             for &v in run {
                 let comma = usize::from(!first);
                 first = false;
-                // `at` grows by at most 41 per element and a run has at most `RUN` elements,
-                // so `at + 41 <= ROOM`; the clamp makes that visible without a branch.
-                let at_here = at.min(ROOM - 41);
-                // SAFETY: `base` is `ROOM` writable bytes and `at_here + 41 <= ROOM`: the comma
-                // goes at `at_here` (and counts only when asked for), the 40-byte window after
-                // it. Zeroing the window first makes it initialized, so a `&mut [u8; 40]` to it
-                // is valid; no other reference to these bytes is alive.
+                // `at` grows by at most 41 per element (the comma and a count clamped to 40)
+                // and a run has at most `RUN` elements, so before a run's last element
+                // `at <= (RUN - 1) * 41 = ROOM - 41`.
+                debug_assert!(at + 41 <= ROOM);
+                // SAFETY: `base` is `ROOM` writable bytes and `at + 41 <= ROOM` (above): the
+                // comma goes at `at` (and counts only when asked for), the 40-byte window after
+                // it. The window is `MaybeUninit`, so it needs no zeroing to be referenced; no
+                // other reference to these bytes is alive.
                 let buf = unsafe {
-                    let slot = base.add(at_here);
+                    let slot = base.add(at);
                     slot.write(b',');
-                    let window = slot.add(comma).cast::<[u8; 40]>();
-                    window.write([0; 40]);
-                    &mut *window
+                    &mut *slot.add(comma).cast::<[core::mem::MaybeUninit<u8>; 40]>()
                 };
-                at = at_here + comma + Ord::min(structio_num::write_int(v, buf), 40);
+                // `write_int_uninit` initializes the first `n` bytes of the window it returns.
+                at += comma + Ord::min(structio_num::write_int_uninit(v, buf), 40);
             }
-            // SAFETY: every byte below `at` was written by the loop above, and `at <= ROOM`.
+            // SAFETY: every byte below `at` was written by the loop above (each comma, and the
+            // digits `write_int_uninit` reported), and `at <= ROOM`.
             unsafe { self.sink.advance(at.min(ROOM)) };
         }
         Ok(())
@@ -635,5 +657,87 @@ impl<S: Sink> Writer<S> {
     #[cfg_attr(feature = "size", inline(never))]
     pub fn end_array(&mut self, empty: bool) -> Result<()> {
         self.close(b']', empty)
+    }
+}
+
+/// Integers are rendered straight into the sink's spare capacity, which is not zeroed first:
+/// these tests (which CI also runs under Miri) check that only the bytes written are kept.
+#[cfg(all(test, feature = "alloc"))]
+mod int_window_tests {
+    use crate::{SliceSink, Writer};
+    use alloc::string::String;
+    use alloc::vec::Vec;
+    use core::fmt::Write as _;
+
+    fn values() -> Vec<i64> {
+        let mut v = alloc::vec![
+            0,
+            -1,
+            9,
+            10,
+            -99,
+            100,
+            9_999,
+            -10_000,
+            99_999_999,
+            100_000_000
+        ];
+        v.extend([
+            i64::MIN,
+            i64::MAX,
+            -1_234_567_890_123_456_789,
+            12_345_678_901_234_567,
+        ]);
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        for i in 0..60 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            v.push((x >> (i % 60)) as i64);
+        }
+        v
+    }
+
+    fn expected<T: core::fmt::Display>(items: &[T]) -> String {
+        let mut s = String::from("[");
+        for (i, v) in items.iter().enumerate() {
+            let _ = write!(s, "{}{v}", if i == 0 { "" } else { "," });
+        }
+        s.push(']');
+        s
+    }
+
+    #[test]
+    fn arrays_into_fresh_capacity_hold_only_the_digits() {
+        let items = values();
+        for len in [0, 1, 31, 32, 33, 65, items.len()] {
+            let slice = items.get(..len).unwrap_or_default();
+            // A fresh `Vec` with capacity: the spare bytes are uninitialized.
+            let mut out = Vec::with_capacity(16);
+            crate::write_into(&slice, &mut out).unwrap();
+            assert_eq!(out, expected(slice).as_bytes(), "{len} items");
+            let unsigned: Vec<u64> = slice.iter().map(|v| v.unsigned_abs()).collect();
+            let mut out = Vec::new();
+            crate::write_into(&unsigned, &mut out).unwrap();
+            assert_eq!(out, expected(&unsigned).as_bytes(), "{len} unsigned items");
+        }
+    }
+
+    #[test]
+    fn single_integers_and_a_fixed_sink_near_its_end() {
+        for v in values() {
+            let mut w = Writer::new(Vec::new());
+            w.write_int(v).unwrap();
+            assert_eq!(w.into_inner(), alloc::format!("{v}").as_bytes());
+            // Too little room for the 41-byte window: the exact path, and a clean error when
+            // even that does not fit.
+            let text = alloc::format!("{v}");
+            let mut buf = [0u8; 24];
+            let mut w = Writer::new(SliceSink::new(&mut buf));
+            match w.write_int(v) {
+                Ok(()) => assert_eq!(w.into_inner().written(), text.as_bytes()),
+                Err(_) => assert!(text.len() > 24),
+            }
+        }
     }
 }
