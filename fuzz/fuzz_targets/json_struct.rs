@@ -1,5 +1,6 @@
 //! JSON read into a derived struct of every field kind (fresh and by `read_into` over an old
 //! value); whatever reads writes, and what it writes reads back to the same value and bytes.
+//! `Vec<bool>`'s fast path agrees with the element-by-element reader.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -35,6 +36,15 @@ fuzz_target!(|data: &[u8]| {
             Some(&old),
             structio_json::from_slice::<Maps>(data).ok().as_ref()
         );
+    }
+    // `Vec<bool>` matches compact `,true`/`,false` a word at a time: the same values and the
+    // same error (kind and offset) as reading element by element.
+    let fast = structio_json::from_slice::<Vec<bool>>(data);
+    let slow = structio_json::from_slice::<structio_fuzz::BoolsByElement>(data);
+    match (&fast, &slow) {
+        (Ok(a), Ok(b)) => assert_eq!(a, &b.0),
+        (Err(a), Err(b)) => assert_eq!((a.kind(), a.offset()), (b.kind(), b.offset())),
+        _ => panic!("Vec<bool> and the element-by-element reader disagree"),
     }
     let mut hv: heapless::Vec<heapless::String<4>, 3> = heapless::Vec::new();
     let _ = structio_json::read_into(&mut hv, data);

@@ -129,3 +129,22 @@ pub fn split_at_byte(data: &[u8], sep: u8) -> (&[u8], &[u8]) {
         None => (&[], data),
     }
 }
+
+/// An array of booleans read element by element with the `Reader` API, which the `Vec<bool>`
+/// reader's compact fast path must agree with.
+pub struct BoolsByElement(pub Vec<bool>);
+
+impl<'de> structio_json::JsonRead<'de> for BoolsByElement {
+    fn read_json(r: &mut structio_json::Reader<'de>) -> structio_json::Result<Self> {
+        let mut v = Vec::new();
+        if !r.begin_array()? {
+            loop {
+                v.push(r.read_bool()?);
+                if !r.array_next()? {
+                    break;
+                }
+            }
+        }
+        Ok(BoolsByElement(v))
+    }
+}

@@ -115,14 +115,16 @@ impl<'de, T: JsonRead<'de>> JsonRead<'de> for Vec<T> {
         // The loop runs on a copy of the reader, whose address nothing else sees, so the
         // cursor can live in a register instead of being stored through `r` per element.
         let mut local = r.clone();
-        let result = read_vec(self, &mut local);
+        let result = T::read_json_vec(self, &mut local);
         *r = local;
         result
     }
 }
 
+/// An array into `v` element by element: the elements it holds are read into, new ones
+/// pushed, extra ones dropped.
 #[inline(always)]
-fn read_vec<'de, T: JsonRead<'de>>(v: &mut Vec<T>, r: &mut Reader<'de>) -> Result<()> {
+pub(super) fn read_vec<'de, T: JsonRead<'de>>(v: &mut Vec<T>, r: &mut Reader<'de>) -> Result<()> {
     if r.begin_array()? {
         v.clear();
         return Ok(());

@@ -10,6 +10,12 @@ impl<'de> JsonRead<'de> for bool {
     fn read_json(r: &mut Reader<'de>) -> Result<Self> {
         r.read_bool()
     }
+
+    #[cfg(all(feature = "alloc", not(feature = "size")))]
+    #[inline]
+    fn read_json_vec(v: &mut alloc::vec::Vec<Self>, r: &mut Reader<'de>) -> Result<()> {
+        r.read_bool_vec(v)
+    }
 }
 
 macro_rules! ints {

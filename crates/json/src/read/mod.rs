@@ -54,6 +54,16 @@ pub trait JsonRead<'de>: Sized {
         Ok(())
     }
 
+    /// Refills `v` with the array at the cursor. The default reads element by element
+    /// (reusing the elements `v` holds); a type with a faster way through a run of itself
+    /// overrides it, as `bool` does.
+    #[doc(hidden)]
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn read_json_vec(v: &mut alloc::vec::Vec<Self>, r: &mut Reader<'de>) -> Result<()> {
+        impls_alloc::read_vec(v, r)
+    }
+
     /// The value a struct field of this type takes when its key is absent: `Some(None)` for
     /// `Option<T>`, `None` (the key is required) for everything else.
     #[inline(always)]

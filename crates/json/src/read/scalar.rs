@@ -74,6 +74,60 @@ impl<'de> Reader<'de> {
         Ok(v)
     }
 
+    /// An array of booleans into `v` (cleared first). Compact text, `,true` or `,false` with
+    /// no whitespace, is matched a word at a time, the comma and the literal in one compare;
+    /// anything else (whitespace, the closing bracket, an error) goes through
+    /// [`Self::array_next`] and [`Self::read_bool`], so the results and errors are theirs.
+    #[cfg(all(feature = "alloc", not(feature = "size")))]
+    #[inline]
+    pub(crate) fn read_bool_vec(&mut self, v: &mut alloc::vec::Vec<bool>) -> Result<()> {
+        v.clear();
+        if self.begin_array()? {
+            return Ok(());
+        }
+        v.push(self.read_bool()?);
+        loop {
+            // Two elements per step. The second starts 5 or 6 bytes in, by the first's
+            // literal: both words are loaded up front and one selected, so the step waits on
+            // one load rather than on a load per element.
+            while let Some(chunk) = self.input.get(self.pos..self.pos + 16) {
+                let word = |at: usize| {
+                    let mut w = [0u8; 8];
+                    w.copy_from_slice(chunk.get(at..at + 8).unwrap_or(&[0; 8]));
+                    u64::from_le_bytes(w)
+                };
+                let (first, after_true, after_false) = (word(0), word(5), word(6));
+                let (t1, ok1) = comma_bool(first);
+                if !ok1 {
+                    break;
+                }
+                v.push(t1);
+                let (t2, ok2) = comma_bool(if t1 { after_true } else { after_false });
+                let len1 = 6 - usize::from(t1);
+                if !ok2 {
+                    self.pos += len1;
+                    break;
+                }
+                v.push(t2);
+                self.pos += len1 + 6 - usize::from(t2);
+            }
+            if let Some(chunk) = self.input.get(self.pos..self.pos + 8) {
+                let mut w = [0u8; 8];
+                w.copy_from_slice(chunk);
+                let (t, ok) = comma_bool(u64::from_le_bytes(w));
+                if ok {
+                    v.push(t);
+                    self.pos += 6 - usize::from(t);
+                    continue;
+                }
+            }
+            if !self.array_next()? {
+                return Ok(());
+            }
+            v.push(self.read_bool()?);
+        }
+    }
+
     /// An integer of any width; out of range is [`ErrorKind::NumberOutOfRange`], never a wrap.
     ///
     /// ```
@@ -263,4 +317,16 @@ fn read_bool_tail(input: &[u8], pos: usize) -> Result<(bool, usize)> {
     } else {
         Err(Error::new(ErrorKind::ExpectedBool, pos))
     }
+}
+
+/// Whether the eight bytes `word` (little-endian) start with `,true` or `,false`, and which.
+/// Selected, not branched: the document's bools are as random as its data.
+#[cfg(all(feature = "alloc", not(feature = "size")))]
+#[inline(always)]
+fn comma_bool(word: u64) -> (bool, bool) {
+    let is_true = u64::from((word >> 8) as u8 == b't');
+    let expect = (is_true * u64::from_le_bytes(*b",true\0\0\0"))
+        | ((1 - is_true) * u64::from_le_bytes(*b",false\0\0"));
+    let mask = (is_true * 0xFF_FFFF_FFFF) | ((1 - is_true) * 0xFFFF_FFFF_FFFF);
+    (is_true != 0, word & mask == expect)
 }
