@@ -78,6 +78,11 @@ pub use write::{
     to_vec_with, write_into,
 };
 
+/// The vector scans of string runs and whitespace that structio-value's tree reader is built
+/// on; not part of the public API.
+#[doc(hidden)]
+pub mod string_scan;
+
 /// The derive protocol: what `structio-derive`'s generated code calls (docs/derive-contract.md);
 /// not part of the public API.
 #[doc(hidden)]

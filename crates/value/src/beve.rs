@@ -200,7 +200,7 @@ pub(crate) fn utf8<'de>(r: &Reader<'de>, bytes: &'de [u8]) -> Result<&'de str> {
         // SAFETY: ASCII is UTF-8.
         return Ok(unsafe { core::str::from_utf8_unchecked(bytes) });
     }
-    if crate::json_scan::utf8_valid(bytes) {
+    if structio_core::utf8::is_valid(bytes) {
         // SAFETY: checked just now.
         return Ok(unsafe { core::str::from_utf8_unchecked(bytes) });
     }

@@ -13,13 +13,13 @@ use structio_json::{Error, ErrorKind};
 
 use crate::chunk::Arena;
 use crate::json_number::{long_integer, number};
-use crate::json_scan::{key_run, plain_run_in, skip_ws, skip_ws_peek, StopBlock};
 use crate::json_unescape::{unescape, unescape_vec, Room};
 use crate::push::K_U64;
 #[cfg(target_pointer_width = "64")]
 use crate::string::WIDE;
 use crate::string::{HeapStr, OWNER, SHORT_MAX};
 use crate::{Array, Object, Value};
+use structio_json::string_scan::{key_run, plain_run_in, skip_ws, skip_ws_peek, StopBlock};
 
 /// Nesting depth at which reading stops with [`ErrorKind::DepthLimit`]: the limit every
 /// structio reader shares ([`structio_core::DEFAULT_DEPTH_LIMIT`], serde_json's default too).

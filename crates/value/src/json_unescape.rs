@@ -17,7 +17,7 @@ use alloc::vec::Vec;
 
 use structio_json::{Error, ErrorKind};
 
-use crate::json_scan::plain_run;
+use structio_json::string_scan::plain_run;
 
 #[cold]
 fn err(kind: ErrorKind, pos: usize) -> Error {
@@ -111,7 +111,7 @@ impl Sink for Room {
                     .cast::<[u8; 32]>()
                     .write_unaligned(*block)
             };
-            let stops = crate::json_scan::stops_block32(block);
+            let stops = structio_json::string_scan::stops_block32(block);
             if stops != 0 {
                 let n = stops.trailing_zeros() as usize;
                 self.len += n;

@@ -101,7 +101,6 @@ mod from;
 mod index;
 mod json_number;
 mod json_read;
-mod json_scan;
 mod json_traits;
 mod json_unescape;
 mod json_write;

@@ -1,4 +1,4 @@
-//! The byte-level scans of the JSON tree reader: whitespace, and the plain runs of string bytes
+//! The vector scans of JSON text (used by structio-value's tree reader): whitespace, and the plain runs of string bytes
 //! (up to a quote, a backslash or a control byte), with UTF-8 checked only where a run meets a
 //! byte past ASCII.
 //!
@@ -15,7 +15,7 @@
 //! an invalid run `core::str::from_utf8` finds the offset of the first bad byte, so the error is
 //! exactly the one it would give.
 
-use structio_json::{Error, ErrorKind};
+use crate::{Error, ErrorKind};
 
 #[cold]
 fn err(kind: ErrorKind, pos: usize) -> Error {
@@ -37,7 +37,7 @@ const fn is_stop<const HIGH: bool>(b: u8) -> bool {
 /// The position of the first byte at or after `pos` that is not JSON whitespace, or the input's
 /// end (`pos` itself when it is at or past the end).
 #[inline(always)]
-pub(crate) fn skip_ws(input: &[u8], pos: usize) -> usize {
+pub fn skip_ws(input: &[u8], pos: usize) -> usize {
     // The byte found there is not wanted; its load on the indentation's path is dropped.
     skip_ws_peek(input, pos).0
 }
@@ -48,7 +48,7 @@ pub(crate) fn skip_ws(input: &[u8], pos: usize) -> usize {
 /// followed by `input.get(pos)`, the common path would check the bound and load the byte twice
 /// (the indentation's path joins it with another position), after every value and separator.
 #[inline(always)]
-pub(crate) fn skip_ws_peek(input: &[u8], pos: usize) -> (usize, Option<u8>) {
+pub fn skip_ws_peek(input: &[u8], pos: usize) -> (usize, Option<u8>) {
     match input.get(pos) {
         Some(&b) if b > b' ' => (pos, Some(b)),
         Some(&b) if is_ws(b) => match input.get(pos + 1) {
@@ -98,7 +98,7 @@ fn indent_run(input: &[u8], mut pos: usize) -> usize {
 /// The position of the first `"`, `\` or control byte at or after `pos` (and, with `HIGH`, of
 /// the first byte past ASCII), or the input's end (`pos` itself when it is at or past the end).
 #[inline(always)]
-pub(crate) fn scan<const HIGH: bool>(input: &[u8], mut pos: usize) -> usize {
+pub fn scan<const HIGH: bool>(input: &[u8], mut pos: usize) -> usize {
     // The plain alternative of the vector and word scans (the `structio_plain_scan` switch,
     // which measures what they are worth): a byte at a time.
     if cfg!(structio_plain_scan) {
@@ -124,14 +124,14 @@ pub(crate) fn scan<const HIGH: bool>(input: &[u8], mut pos: usize) -> usize {
 /// past ASCII.
 #[cfg(target_arch = "x86_64")]
 #[inline(always)]
-pub(crate) fn stops_block32(block: &[u8; 32]) -> u32 {
+pub fn stops_block32(block: &[u8; 32]) -> u32 {
     x86::stops_block32(block)
 }
 
 /// The end of the plain run of string bytes starting at `pos`: the first `"`, `\` or control
 /// byte, with any bytes past ASCII on the way checked as UTF-8.
 #[inline(always)]
-pub(crate) fn plain_run(input: &[u8], pos: usize) -> Result<usize, Error> {
+pub fn plain_run(input: &[u8], pos: usize) -> Result<usize, Error> {
     run_from(input, pos, scan::<true>(input, pos))
 }
 
@@ -160,7 +160,7 @@ fn run_from(input: &[u8], pos: usize, end: usize) -> Result<usize, Error> {
 ///
 /// Only on x86-64 (16- or 32-byte compares); elsewhere nothing is kept and every string is
 /// scanned from its start.
-pub(crate) struct StopBlock {
+pub struct StopBlock {
     /// Where the kept bytes start, or `usize::MAX` when none are kept.
     base: usize,
     /// Bit `i` set when byte `base + i` stops a string.
@@ -175,7 +175,7 @@ impl Default for StopBlock {
 
 impl StopBlock {
     /// Nothing kept (for a new input).
-    pub(crate) const fn new() -> Self {
+    pub const fn new() -> Self {
         StopBlock {
             base: usize::MAX,
             bits: 0,
@@ -184,7 +184,7 @@ impl StopBlock {
 
     /// The first stop byte at or after `pos` if the kept bytes have one.
     #[inline(always)]
-    pub(crate) fn kept_end(&self, pos: usize) -> Option<usize> {
+    pub fn kept_end(&self, pos: usize) -> Option<usize> {
         let off = pos.wrapping_sub(self.base);
         if off < 64 {
             let m = self.bits >> off;
@@ -198,7 +198,7 @@ impl StopBlock {
     /// The first stop byte at or after `pos`, or the input's end (`scan::<true>`'s answer);
     /// on a miss the 64 bytes from `pos` become the kept ones.
     #[inline(always)]
-    pub(crate) fn run_end(&mut self, input: &[u8], pos: usize) -> usize {
+    pub fn run_end(&mut self, input: &[u8], pos: usize) -> usize {
         // With `structio_plain_scan` nothing is kept: every string is scanned from its start.
         if cfg!(structio_plain_scan) {
             return scan::<true>(input, pos);
@@ -234,11 +234,7 @@ impl StopBlock {
 
 /// [`plain_run`] with the stops of the block it starts in kept in `stops`.
 #[inline(always)]
-pub(crate) fn plain_run_in(
-    stops: &mut StopBlock,
-    input: &[u8],
-    pos: usize,
-) -> Result<usize, Error> {
+pub fn plain_run_in(stops: &mut StopBlock, input: &[u8], pos: usize) -> Result<usize, Error> {
     run_from(input, pos, stops.run_end(input, pos))
 }
 
@@ -253,7 +249,7 @@ pub(crate) fn plain_run_in(
 /// scan, and every later token waits on the end. String values vary in length far more (texts,
 /// names, URLs), so their exits would mispredict: they keep the vector scan.
 #[inline(always)]
-pub(crate) fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<(usize, bool), Error> {
+pub fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<(usize, bool), Error> {
     if let Some(end) = stops.kept_end(pos) {
         return run_from(input, pos, end).map(|end| (end, false));
     }
@@ -314,7 +310,7 @@ fn invalid_run(input: &[u8], start: usize, end: usize) -> Result<usize, Error> {
 
 /// Is `bytes` valid UTF-8 (all of it)? The shared validator, vector code where the build
 /// allows it; also the BEVE reader's check of strings with bytes past ASCII.
-pub(crate) use structio_core::utf8::is_valid as utf8_valid;
+pub use structio_core::utf8::is_valid as utf8_valid;
 
 /// A run of whitespace from `pos` (at most the input's length): where it ends.
 #[cfg(target_arch = "x86_64")]
@@ -585,7 +581,7 @@ mod swar {
 /// The Keiser-Lemire lookup checks of one block of bytes against the block before it, written
 /// once for both vector widths: `$v` the vector type, `$n` its width in bytes, then the
 /// intrinsics by role.
-#[cfg(test)]
+#[cfg(all(test, feature = "alloc"))]
 mod tests {
     use super::*;
     use alloc::vec::Vec;
