@@ -1,4 +1,4 @@
-//! JSON strings: the escape-free run found a word at a time, escapes decoded, UTF-8 checked.
+//! JSON strings: the escape-free run found by the vector scan, escapes decoded, UTF-8 checked.
 //!
 //! Every run between escapes is validated on its own, which is exact: escapes are ASCII, so a
 //! multi-byte UTF-8 sequence never spans one.
@@ -43,24 +43,9 @@ impl StrOut for KeyBuf {
     const FULL: ErrorKind = ErrorKind::KeyTooLong;
 }
 
-const LO7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+/// The high bit of every byte of a word.
+#[cfg(not(feature = "size"))]
 const HI: u64 = 0x8080_8080_8080_8080;
-
-#[inline(always)]
-const fn repeat(b: u8) -> u64 {
-    0x0101_0101_0101_0101 * b as u64
-}
-
-/// The high bit of each byte of `w` that is `"`, `\` or below 0x20. Exact per byte: no lane's
-/// arithmetic carries into the next, since each adds 0x7f to a value below 0x80.
-#[inline(always)]
-pub(crate) const fn special_mask(w: u64) -> u64 {
-    let lo7 = w & LO7;
-    let quote = (lo7 ^ repeat(b'"')).wrapping_add(LO7);
-    let backslash = (lo7 ^ repeat(b'\\')).wrapping_add(LO7);
-    let control = (w & repeat(0x60)).wrapping_add(LO7);
-    !((quote & backslash & control) | w) & HI
-}
 
 /// From `i`, the end of the run that needs no decoding (the first `"`, `\` or control byte,
 /// or the end of the input), and whether the run holds any byte of 0x80 or more.
@@ -69,7 +54,21 @@ pub(crate) fn scan(input: &[u8], i: usize) -> (usize, bool) {
     #[cfg(any(structio_plain_scan, feature = "size"))]
     return scan_bytes(input, i);
     #[cfg(not(any(structio_plain_scan, feature = "size")))]
-    scan_words(input, i)
+    scan_vector(input, i)
+}
+
+/// [`scan`] by the vector scan of structio-json ([`crate::string_scan::scan`]: 16 or 32
+/// bytes a step on x86-64, eight-byte words elsewhere). It first stops at a byte past ASCII
+/// too, so a run of ASCII (nearly every key and most values) is one scan and needs no
+/// gathering of high bits; a run that meets such a byte goes on from it to the real stop.
+#[cfg(not(any(structio_plain_scan, feature = "size")))]
+#[inline(always)]
+fn scan_vector(input: &[u8], i: usize) -> (usize, bool) {
+    let end = crate::string_scan::scan::<true>(input, i);
+    match input.get(end) {
+        Some(&b) if b >= 0x80 => (crate::string_scan::scan::<false>(input, end), true),
+        _ => (end, false),
+    }
 }
 
 /// [`scan`] one byte at a time: the plain alternative of the word scan (the
@@ -87,56 +86,6 @@ fn scan_bytes(input: &[u8], mut i: usize) -> (usize, bool) {
         i += 1;
     }
     (i, high)
-}
-
-/// [`scan`] two words at a time.
-#[inline(always)]
-#[cfg_attr(any(structio_plain_scan, feature = "size"), allow(dead_code))]
-fn scan_words(input: &[u8], mut i: usize) -> (usize, bool) {
-    let mut high = 0u64;
-    // Two words per step: most strings end within the first one or two steps, and each step's
-    // exit is a branch that mispredicts on lengths that vary.
-    while let Some(chunk) = input.get(i..).and_then(|s| s.first_chunk::<16>()) {
-        let (a, b) = chunk.split_at(8);
-        let w0 = u64::from_le_bytes(a.try_into().unwrap_or_default());
-        let w1 = u64::from_le_bytes(b.try_into().unwrap_or_default());
-        let (m0, m1) = (special_mask(w0), special_mask(w1));
-        if m0 | m1 != 0 {
-            // Which of the two words holds the terminator, without a branch on it (a coin flip
-            // on strings of varying length). The bits below a mask's lowest set bit are all of
-            // them when the mask is empty, so `before0` is all ones exactly when the terminator
-            // is in the second word (a set `m0` has its lowest bit at 63 at most, leaving the
-            // top bit of `before0` clear), and its top bit spread is the second word's gate.
-            let before0 = m0.wrapping_sub(1) & !m0;
-            let before1 = m1.wrapping_sub(1) & !m1;
-            let gate = ((before0 as i64) >> 63) as u64;
-            // `trailing_zeros` of an empty mask is 64: the second word's count adds to it.
-            let bits = m0.trailing_zeros() + (m1.trailing_zeros() & gate as u32);
-            let run_high = (w0 & before0) | (w1 & before1 & gate);
-            return (i + bits as usize / 8, (high | run_high) & HI != 0);
-        }
-        high |= w0 | w1;
-        i += 16;
-    }
-    while let Some(chunk) = input.get(i..).and_then(|s| s.first_chunk::<8>()) {
-        let w = u64::from_le_bytes(*chunk);
-        let m = special_mask(w);
-        if m != 0 {
-            let k = m.trailing_zeros() as usize / 8;
-            let before = (1u64 << (k * 8)).wrapping_sub(1);
-            return (i + k, (high | (w & before)) & HI != 0);
-        }
-        high |= w;
-        i += 8;
-    }
-    while let Some(&b) = input.get(i) {
-        if b == b'"' || b == b'\\' || b < 0x20 {
-            break;
-        }
-        high |= u64::from(b);
-        i += 1;
-    }
-    (i, high & HI != 0)
 }
 
 /// The length of the UTF-8 sequence a byte leads, 0 for a byte that cannot lead one (a
@@ -522,19 +471,6 @@ mod tests {
     extern crate std;
     use super::*;
     use std::vec::Vec;
-
-    #[test]
-    fn mask_finds_each_special_byte_in_every_lane() {
-        for lane in 0..8 {
-            for b in [b'"', b'\\', 0u8, 0x1f] {
-                let mut bytes = *b"abcdefgh";
-                bytes[lane] = b;
-                let m = special_mask(u64::from_le_bytes(bytes));
-                assert_eq!(m.trailing_zeros() as usize / 8, lane);
-            }
-        }
-        assert_eq!(special_mask(u64::from_le_bytes(*b"\xff\x80 ~\x7f!#[")), 0);
-    }
 
     /// `scan` finds the first `"`, `\` or control byte and reports a high byte before it and
     /// only before it, wherever in the 16-byte steps the two fall.

@@ -66,8 +66,11 @@ pub fn pointer<'de>(doc: &'de [u8], path: &str) -> Result<Option<RawValue<'de>>>
 /// let doc = br#"{"log": [1 2], "port": 80}"#;
 /// assert!(structio_json::pointer(doc, "/port").is_err());
 /// let opts = ReadOptions::new().validate_skipped(false);
-/// let port = structio_json::pointer_with(doc, "/port", opts)?.unwrap();
-/// assert_eq!(port.as_str(), "80");
+/// // The size configuration always validates what it skips.
+/// if !cfg!(feature = "size") {
+///     let port = structio_json::pointer_with(doc, "/port", opts)?.unwrap();
+///     assert_eq!(port.as_str(), "80");
+/// }
 /// # Ok::<(), structio_json::Error>(())
 /// ```
 pub fn pointer_with<'de>(

@@ -2,9 +2,24 @@
 //! of overlapping words of the largest width that fits, whose bytes to escape one test finds.
 
 use super::{copy_runs, move_chunks, Room, Sink, ESCAPE};
-#[cfg(any(test, not(target_arch = "x86_64")))]
-use crate::read::string::special_mask;
 use crate::Result;
+
+/// The high bit of each byte of `w` that is `"`, `\` or below 0x20. Exact per byte: no lane's
+/// arithmetic carries into the next, since each adds 0x7f to a value below 0x80.
+#[cfg(any(test, not(target_arch = "x86_64")))]
+#[inline(always)]
+const fn special_mask(w: u64) -> u64 {
+    const LO7: u64 = 0x7f7f_7f7f_7f7f_7f7f;
+    const HI: u64 = 0x8080_8080_8080_8080;
+    const fn repeat(b: u8) -> u64 {
+        0x0101_0101_0101_0101 * b as u64
+    }
+    let lo7 = w & LO7;
+    let quote = (lo7 ^ repeat(b'"')).wrapping_add(LO7);
+    let backslash = (lo7 ^ repeat(b'\\')).wrapping_add(LO7);
+    let control = (w & repeat(0x60)).wrapping_add(LO7);
+    !((quote & backslash & control) | w) & HI
+}
 
 /// Writes `rest` (shorter than a chunk): 16 bytes at a time, then two overlapping loads of the
 /// largest width that fits, rather than a byte loop whose exit lands somewhere different for
@@ -128,6 +143,19 @@ fn special_bits_by_words(a: u64, b: u64) -> u32 {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn mask_finds_each_special_byte_in_every_lane() {
+        for lane in 0..8 {
+            for b in [b'"', b'\\', 0u8, 0x1f] {
+                let mut bytes = *b"abcdefgh";
+                bytes[lane] = b;
+                let m = special_mask(u64::from_le_bytes(bytes));
+                assert_eq!(m.trailing_zeros() as usize / 8, lane);
+            }
+        }
+        assert_eq!(special_mask(u64::from_le_bytes(*b"\xff\x80 ~\x7f!#[")), 0);
+    }
 
     /// Both ways of flagging the bytes of two words against a byte-by-byte reference, on words
     /// mixing plain bytes with every kind that needs escaping.
