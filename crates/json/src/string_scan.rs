@@ -120,6 +120,20 @@ pub fn scan<const HIGH: bool>(input: &[u8], mut pos: usize) -> usize {
     }
 }
 
+/// The end of the run of string bytes that needs no decoding from `pos` (the first `"`, `\`
+/// or control byte, or the input's end), and whether the run holds a byte past ASCII, which
+/// is not checked here. The scan first stops at a byte past ASCII too, so a run of ASCII
+/// (nearly every key and most values) is one scan with no high bits to gather; a run that
+/// meets such a byte goes on from it to the real stop.
+#[inline(always)]
+pub fn plain_end(input: &[u8], pos: usize) -> (usize, bool) {
+    let end = scan::<true>(input, pos);
+    match input.get(end) {
+        Some(&b) if b >= 0x80 => (scan::<false>(input, end), true),
+        _ => (end, false),
+    }
+}
+
 /// Bit `i` set when byte `i` of `block` stops a string: `"`, `\`, a control byte or a byte
 /// past ASCII.
 #[cfg(target_arch = "x86_64")]

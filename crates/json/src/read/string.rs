@@ -54,21 +54,7 @@ pub(crate) fn scan(input: &[u8], i: usize) -> (usize, bool) {
     #[cfg(any(structio_plain_scan, feature = "size"))]
     return scan_bytes(input, i);
     #[cfg(not(any(structio_plain_scan, feature = "size")))]
-    scan_vector(input, i)
-}
-
-/// [`scan`] by the vector scan of structio-json ([`crate::string_scan::scan`]: 16 or 32
-/// bytes a step on x86-64, eight-byte words elsewhere). It first stops at a byte past ASCII
-/// too, so a run of ASCII (nearly every key and most values) is one scan and needs no
-/// gathering of high bits; a run that meets such a byte goes on from it to the real stop.
-#[cfg(not(any(structio_plain_scan, feature = "size")))]
-#[inline(always)]
-fn scan_vector(input: &[u8], i: usize) -> (usize, bool) {
-    let end = crate::string_scan::scan::<true>(input, i);
-    match input.get(end) {
-        Some(&b) if b >= 0x80 => (crate::string_scan::scan::<false>(input, end), true),
-        _ => (end, false),
-    }
+    crate::string_scan::plain_end(input, i)
 }
 
 /// [`scan`] one byte at a time: the plain alternative of the word scan (the

@@ -70,7 +70,7 @@ pub(crate) fn skip_key_at(input: &[u8], p: usize) -> Result<(usize, usize)> {
 fn skip_container(input: &[u8], p: usize, depth_left: u32) -> Result<usize> {
     match walk_container(input, p, depth_left) {
         Ok((end, high)) => {
-            let invalid = |s: &[u8]| core::str::from_utf8(s).is_err();
+            let invalid = |s: &[u8]| !structio_core::utf8::is_valid(s);
             if saw_non_ascii(high) && input.get(p..end).is_some_and(invalid) {
                 return Err(utf8_first(
                     input,
