@@ -16,8 +16,8 @@
 
 use alloc::vec::Vec;
 
+use crate::builder::with_reader;
 use crate::chunk::Arena;
-use crate::json_read::with_reader;
 use crate::push::{K_F64, K_I64, K_U64};
 use structio_beve::header::{self, width};
 use structio_beve::{BeveRead, BeveWrite, ErrorKind, Reader, Result, Sink, Writer};

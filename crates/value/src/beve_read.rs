@@ -1,9 +1,9 @@
-//! Building a [`Value`] from BEVE: the JSON reader's loop and stacks, fed by structio-beve's
-//! cursor.
+//! Building a [`Value`] from BEVE: structio-beve's cursor feeding the tree builder
+//! (`builder`), the same stacks the JSON reader feeds.
 //!
 //! Every value waits on the reader's stack until its container closes; then the container
 //! takes them in one exact-size block, and an object takes its keys' bytes straight from the
-//! input (counted while they were read), as in `json_read`. There is no recursion: nesting
+//! input (counted while they were read), as JSON's do. There is no recursion: nesting
 //! costs heap, bounded by the cursor's depth limit (`structio_beve::Reader::enter`), not call
 //! stack.
 //!
@@ -15,7 +15,7 @@ use structio_beve::header::{self, width};
 use structio_beve::{ErrorKind, Reader as Cursor, Result};
 
 use crate::beve::{number, number_parts, read_typed, utf8};
-use crate::json_read::{push_string_at, Frame, Key, Reader, IN_SCRATCH, TOO_LARGE};
+use crate::builder::{push_string_at, CountedFrame, Key, Open, Reader, IN_SCRATCH, TOO_LARGE};
 use crate::{Array, Object, Value};
 
 /// The most decimal text of integer keys one document may write before one more key (of at
@@ -29,29 +29,6 @@ const KEY_TEXT_MAX: usize = 4096;
 const KEY_TEXT_TOO_LARGE: &str =
     "integer keys of more than 2 GiB of decimal text are not supported";
 
-/// What an open BEVE container is and how much of it is left to read.
-pub(crate) struct BeveFrame {
-    /// The stacks' marks when it opened (the JSON reader's frame).
-    frame: Frame,
-    /// `key_text`'s length when it opened: an object with integer keys gives its keys' text back
-    /// when it closes (the JSON reader keeps its rare escaped keys' text to the end instead).
-    key_text: u32,
-    /// Members or elements not yet read, the one being read included.
-    left: usize,
-    kind: Open,
-}
-
-#[derive(Copy, Clone, PartialEq, Eq)]
-enum Open {
-    Array,
-    /// An object with string keys.
-    Object,
-    /// An object with integer keys of this header (`0x..3`) and width.
-    IntKeys(u8, u8),
-    /// A type tag, which wraps one value and makes no node of its own.
-    Tag,
-}
-
 impl Reader {
     /// Reads the value at the cursor (which then stands after it), then leaves the reader
     /// ready for the next document whatever happened.
@@ -61,7 +38,7 @@ impl Reader {
         } else {
             self.build_beve(r)
         };
-        self.beve_frames.clear();
+        self.counted.clear();
         self.clear_scratch();
         out
     }
@@ -107,7 +84,7 @@ impl Reader {
     #[inline(always)]
     fn open_beve(&mut self, r: &mut Cursor<'_>, kind: Open, n: usize) -> Result<()> {
         let frame = self.open_frame(kind != Open::Array);
-        self.beve_frames.push(BeveFrame {
+        self.counted.push(CountedFrame {
             frame,
             // At most `KEY_TEXT_MAX` (checked as keys are written).
             key_text: self.key_text.len() as u32,
@@ -204,7 +181,7 @@ impl Reader {
             }
             // A value is on the stack: go on in its container, closing every container it ends.
             loop {
-                let Some(open) = self.beve_frames.last_mut() else {
+                let Some(open) = self.counted.last_mut() else {
                     return Ok(self.values.pop().unwrap_or(Value::NULL));
                 };
                 open.left -= 1;
@@ -215,7 +192,7 @@ impl Reader {
                     }
                     continue 'value;
                 }
-                let Some(open) = self.beve_frames.pop() else {
+                let Some(open) = self.counted.pop() else {
                     // Never: the frame was there just now.
                     continue;
                 };

@@ -12,7 +12,7 @@ use alloc::vec::Vec;
 use structio_cbor::header::{self, additional, major, typed_element, TypedElement};
 use structio_cbor::{ErrorKind, Items, Reader, Result};
 
-use crate::json_read::{IN_SCRATCH, TOO_LARGE};
+use crate::builder::{IN_SCRATCH, TOO_LARGE};
 use crate::{Array, Object, Value};
 
 /// The most elements or members reserved up front for a container, whatever its count says

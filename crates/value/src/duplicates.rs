@@ -10,7 +10,7 @@
 
 use alloc::vec::Vec;
 
-use crate::json_read::{Key, Reader, IN_SCRATCH};
+use crate::builder::{Key, Reader, IN_SCRATCH};
 use crate::{Object, Value};
 
 /// Up to 8 bytes of `src` from `at` as a little-endian word, the bytes past `len` zeroed: one

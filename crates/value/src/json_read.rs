@@ -1,8 +1,6 @@
-//! Building a [`Value`] from JSON text: one pass, iterative, with an explicit stack.
-//!
-//! Finished values wait on a stack until their container closes; then the container takes them
-//! in one exact-size allocation (an object takes its keys' text with them). There is no
-//! recursion, so nesting costs heap (bounded by the depth limit), not call stack.
+//! Building a [`Value`] from JSON text: one pass, iterative, with an explicit stack, feeding
+//! the tree builder (`builder`). There is no recursion, so nesting costs heap (bounded by the
+//! depth limit), not call stack.
 //!
 //! Only strings may hold bytes past ASCII (anywhere else such a byte breaks the grammar), so
 //! UTF-8 is checked per string, and only for strings whose scan met a byte past ASCII.
@@ -11,6 +9,7 @@ use alloc::vec::Vec;
 
 use structio_json::{Error, ErrorKind};
 
+use crate::builder::{push_string_at, with_reader, Frame, Key, Reader, IN_SCRATCH, TOO_LARGE};
 use crate::chunk::Arena;
 use crate::json_number::{long_integer, number};
 use crate::json_unescape::{unescape, unescape_vec, Room};
@@ -74,134 +73,6 @@ pub fn from_str(input: &str) -> Result<Value, Error> {
     with_reader(|r| r.read_checked(input.as_bytes(), DEFAULT_MAX_DEPTH))
 }
 
-/// Runs `f` with this thread's reader (with `std`; a fresh reader without it), which keeps its
-/// scratch stacks and its spare chunk between documents as a reused [`Reader`] does, up to
-/// [`KEPT_SCRATCH`] and [`KEPT_CHUNK`] bytes.
-///
-/// A fresh reader per document allocates its stacks and its first chunk every time: on a
-/// document of a few hundred bytes that is a large share of `from_slice`'s time, and on a large
-/// flat array the growth and release of the stacks push glibc's heap past its trim threshold,
-/// so every document pays page faults again. sonic_rs keeps a thread's node buffer in the same
-/// way (up to 3 MB). The reader is borrowed where it lies rather than moved out of its cell and
-/// back, which would copy its couple of hundred bytes twice per document.
-pub(crate) fn with_reader<T>(f: impl FnOnce(&mut Reader) -> T) -> T {
-    #[cfg(feature = "std")]
-    {
-        std::thread_local! {
-            static CACHED: core::cell::RefCell<Reader> = core::cell::RefCell::new(Reader::new());
-        }
-        let mut f = Some(f);
-        let mut run = |reader: &mut Reader| f.take().map(|f| f(reader));
-        // A read cannot nest on one thread, but if one did it would get a fresh reader, not a
-        // shared one; so does a read during thread teardown.
-        let cached = CACHED.try_with(|cell| match cell.try_borrow_mut() {
-            Ok(mut reader) => {
-                let out = run(&mut reader);
-                if reader.scratch_bytes() > KEPT_SCRATCH {
-                    *reader = Reader::new();
-                }
-                reader.arena.release_spare_over(KEPT_CHUNK);
-                out
-            }
-            Err(_) => run(&mut Reader::new()),
-        });
-        match cached {
-            Ok(Some(out)) => out,
-            // `f` was not run: the thread's storage is gone.
-            _ => match run(&mut Reader::new()) {
-                Some(out) => out,
-                None => unreachable!("`f` runs exactly once"),
-            },
-        }
-    }
-    #[cfg(not(feature = "std"))]
-    {
-        f(&mut Reader::new())
-    }
-}
-
-/// The most scratch memory a thread's reader keeps between documents (see [`with_reader`]).
-#[cfg(feature = "std")]
-const KEPT_SCRATCH: usize = 2 << 20;
-
-/// The largest spare chunk a thread's reader keeps between documents (see [`with_reader`]).
-#[cfg(feature = "std")]
-const KEPT_CHUNK: usize = 4 << 20;
-
-/// A JSON reader that keeps its scratch stacks between documents, so reading many documents
-/// allocates only for the trees themselves; and keeps the last tree's chunk (the memory its
-/// blocks were carved from), so a document read after the last tree was dropped is carved from
-/// that chunk again, with no allocation at all. After a tree is dropped, the reader so holds
-/// memory about that tree's size until its next read or its own drop.
-///
-/// ```
-/// let mut r = structio_value::Reader::new();
-/// for text in [&b"[1]"[..], b"{\"a\": 2}"] {
-///     assert!(r.read(text).is_ok());
-/// }
-/// ```
-#[derive(Default)]
-pub struct Reader {
-    pub(crate) values: Vec<Value>,
-    pub(crate) keys: Vec<Key>,
-    /// The decoded text of keys that are not a range of the input: escaped JSON keys, kept to
-    /// the document's end (no more bytes than the input has, and so rare that giving them back
-    /// per object cost every object more), and BEVE's integer keys, given back per object.
-    pub(crate) key_text: Vec<u8>,
-    text: Vec<u8>,
-    frames: Vec<Frame>,
-    /// The bytes of every key on `keys` (a running sum, so closing an object knows its key
-    /// bytes without a pass over them).
-    pub(crate) key_bytes: usize,
-    /// Where the tree's blocks come from; given up at the end of each document.
-    pub(crate) arena: Arena,
-    /// The string-stop bytes of 64 bytes of this document's input (`StopBlock`), reset per
-    /// document.
-    stops: StopBlock,
-    /// The open containers of a BEVE document (`beve_read`).
-    pub(crate) beve_frames: Vec<crate::beve_read::BeveFrame>,
-    /// The hashes of the keys of the object closing (`duplicates`).
-    pub(crate) key_hashes: Vec<u64>,
-    /// A repeated key is an error rather than folded (`ReadOptions::deny_duplicate_keys`).
-    deny_duplicates: bool,
-}
-
-/// An object key waiting for its object to close: a range of the input, or of `key_text` when
-/// it had escapes (top bit of `start` set).
-#[derive(Copy, Clone)]
-pub(crate) struct Key {
-    pub(crate) start: u32,
-    pub(crate) len: u32,
-}
-
-/// The flag of a key offset into `key_text`; offsets into the input stay below it, because
-/// documents are shorter (`TOO_LARGE`).
-pub(crate) const IN_SCRATCH: u32 = 1 << 31;
-
-/// The error for a document of [`IN_SCRATCH`] bytes or more, JSON or BEVE.
-pub(crate) const TOO_LARGE: &str = "documents of 2 GiB or more are not supported";
-
-#[derive(Copy, Clone)]
-pub(crate) struct Frame {
-    pub(crate) values: u32,
-    /// The arena's mark when the frame opened (`Arena::mark`): at its close, `Arena::run_since`
-    /// says whether everything made inside it can be sealed together (`Array::seal_since`).
-    breaks: u32,
-    carved: u32,
-    /// `Reader::key_bytes` when the frame opened: the key bytes of its object are the difference.
-    key_bytes: u32,
-    keys: u32,
-    object: bool,
-}
-
-impl Frame {
-    /// The arena's mark when the frame opened (`Arena::mark`).
-    #[inline(always)]
-    pub(crate) fn mark(&self) -> (u32, usize) {
-        (self.breaks, self.carved as usize)
-    }
-}
-
 #[cold]
 fn err(kind: ErrorKind, pos: usize) -> Error {
     Error::new(kind, pos)
@@ -263,41 +134,7 @@ fn push_plain(values: &mut Vec<Value>, input: &[u8], start: usize, end: usize, a
     push_string_at(values, input, start, end, arena);
 }
 
-/// Pushes the string node of valid text `input[start..end]`, with short strings copied as one
-/// fixed 14-byte block when the input has that many bytes left, and long ones in a block from
-/// `arena`.
-#[inline(always)]
-pub(crate) fn push_string_at(
-    values: &mut Vec<Value>,
-    input: &[u8],
-    start: usize,
-    end: usize,
-    arena: &mut Arena,
-) {
-    let len = end - start;
-    if len <= SHORT_MAX {
-        if let Some(block) = input.get(start..start + SHORT_MAX) {
-            values.push(Value {
-                repr: crate::string::short_from_block(block, len),
-            });
-            return;
-        }
-    }
-    // SAFETY: the run was checked as UTF-8 (or is ASCII) and is cut at an ASCII quote.
-    let s = unsafe { core::str::from_utf8_unchecked(&input[start..end]) };
-    Value::push_string_in(values, s, arena, input.len() - end);
-}
-
 impl Reader {
-    /// A reader with empty scratch stacks.
-    ///
-    /// ```
-    /// let _ = structio_value::Reader::new();
-    /// ```
-    pub fn new() -> Self {
-        Reader::default()
-    }
-
     /// Reads one document (see [`from_slice`]).
     ///
     /// ```
@@ -366,27 +203,6 @@ impl Reader {
         self.frames.clear();
         self.clear_scratch();
         r
-    }
-
-    /// Empties the stacks both readers share and ends the document's run of blocks.
-    pub(crate) fn clear_scratch(&mut self) {
-        self.values.clear();
-        self.keys.clear();
-        self.key_text.clear();
-        self.key_bytes = 0;
-        self.arena.finish();
-    }
-
-    /// The bytes the scratch stacks hold allocated.
-    #[cfg(feature = "std")]
-    fn scratch_bytes(&self) -> usize {
-        use core::mem::size_of;
-        self.values.capacity() * size_of::<Value>()
-            + self.keys.capacity() * size_of::<Key>()
-            + self.key_text.capacity()
-            + self.text.capacity()
-            + self.frames.capacity() * size_of::<Frame>()
-            + self.beve_frames.capacity() * size_of::<crate::beve_read::BeveFrame>()
     }
 
     /// Reads `"key"` and the colon after it at `pos` (whitespace before it skipped by the caller).
@@ -495,76 +311,6 @@ impl Reader {
         let s = unsafe { core::str::from_utf8_unchecked(&self.text) };
         Value::push_string_in(&mut self.values, s, &mut self.arena, input.len() - after);
         Ok(after)
-    }
-
-    /// The array of the values pushed since `frame` opened (`hint`: input bytes left), sealed.
-    #[inline(always)]
-    pub(crate) fn close_array(&mut self, frame: Frame, hint: usize) -> Array {
-        let mut a = Array::from_tail_in(
-            &mut self.values,
-            frame.values as usize,
-            &mut self.arena,
-            hint,
-        );
-        // SAFETY: the frame's mark was taken when the array opened; every block carved since
-        // is its block (carved just now) or its elements'.
-        unsafe { a.seal_since(&self.arena, frame.mark()) };
-        a
-    }
-
-    /// The object of the keys and values pushed since `frame` opened (`hint`: input bytes
-    /// left), sealed.
-    pub(crate) fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Object {
-        let repeat = self.first_repeat(input, frame.keys as usize).is_some();
-        self.close_object_folding(input, frame, hint, repeat)
-    }
-
-    /// [`close_object`](Self::close_object) once `first_repeat` has answered: `repeat` when a
-    /// key repeats, which folds the repeats after the object is built.
-    fn close_object_folding(
-        &mut self,
-        input: &[u8],
-        frame: Frame,
-        hint: usize,
-        repeat: bool,
-    ) -> Object {
-        let keys = &self.keys[frame.keys as usize..];
-        // Document offsets and counts are below 2^31 (`TOO_LARGE`).
-        let key_bytes = (self.key_bytes as u32).wrapping_sub(frame.key_bytes);
-        let key_text = &self.key_text[..];
-        let ranges = keys.iter().map(|k| {
-            if k.start & IN_SCRATCH != 0 {
-                (key_text, (k.start & !IN_SCRATCH) as usize, k.len as usize)
-            } else {
-                (input, k.start as usize, k.len as usize)
-            }
-        });
-        // SAFETY: one value per key (the frame's values and keys were pushed in pairs); input
-        // keys are runs checked as UTF-8 (or ASCII) cut at ASCII quotes, unescaped keys are
-        // checked runs and encoded escapes, all recorded in bounds; `key_bytes` is their sum
-        // (the running sum since the frame opened).
-        let mut o = unsafe {
-            Object::from_members_in(
-                ranges,
-                &mut self.values,
-                frame.values as usize,
-                key_bytes,
-                &mut self.arena,
-                hint,
-            )
-        };
-        self.keys.truncate(frame.keys as usize);
-        self.key_bytes = frame.key_bytes as usize;
-        // SAFETY: the frame's mark was taken when the object opened; every block carved since
-        // is its block (carved just now) or its members'.
-        unsafe { o.seal_since(&mut self.arena, frame.mark()) };
-        if repeat {
-            crate::duplicates::fold_repeats(&mut o);
-            // The folded object is allocated apart and the old block (with the values it
-            // dropped) freed: no container open now may seal over them.
-            self.arena.break_run();
-        }
-        o
     }
 
     /// The offset of the opening quote of the object key `keys[i]` (JSON keys only).
@@ -704,20 +450,6 @@ impl Reader {
                     (Some(_), true) => return Err(err(ErrorKind::ExpectedCommaOrObjectEnd, pos)),
                 }
             }
-        }
-    }
-
-    /// A frame for a container opening now.
-    #[inline(always)]
-    pub(crate) fn open_frame(&self, object: bool) -> Frame {
-        let (breaks, carved) = self.arena.mark();
-        Frame {
-            values: self.values.len() as u32,
-            breaks,
-            carved: carved as u32,
-            key_bytes: self.key_bytes as u32,
-            keys: self.keys.len() as u32,
-            object,
         }
     }
 

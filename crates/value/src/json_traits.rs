@@ -24,7 +24,7 @@ impl<'de> JsonRead<'de> for Value {
         let end = r.offset();
         let input = &r.input()[..end];
         let deny = r.denies_duplicate_keys();
-        crate::json_read::with_reader(|reader| {
+        crate::builder::with_reader(|reader| {
             reader.read_at_denying(input, start, DEFAULT_MAX_DEPTH, deny)
         })
     }

@@ -86,6 +86,7 @@ mod beve_read;
 mod bjdata;
 #[cfg(feature = "bjdata")]
 mod bjdata_read;
+mod builder;
 mod catch_all;
 #[cfg(feature = "cbor")]
 mod cbor;
@@ -120,13 +121,14 @@ pub use array::Array;
 pub use beve::{from_beve, to_beve};
 #[cfg(feature = "bjdata")]
 pub use bjdata::{from_bjdata, to_bjdata, to_bjdata_with};
+pub use builder::Reader;
 #[cfg(feature = "cbor")]
 pub use cbor::{from_cbor, to_cbor, to_cbor_into};
 pub use convert::{from_value_json, to_value_json};
 pub use ergonomics::{Entry, OccupiedEntry, VacantEntry, ValueRef};
 pub use index::ValueIndex;
 pub use json_read::{
-    from_slice, from_slice_with, from_slice_with_depth, from_str, Reader, DEFAULT_MAX_DEPTH,
+    from_slice, from_slice_with, from_slice_with_depth, from_str, DEFAULT_MAX_DEPTH,
 };
 pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_json};
 pub use object::Object;
