@@ -15,19 +15,11 @@ use structio_beve::header::{self, width};
 use structio_beve::{ErrorKind, Reader as Cursor, Result};
 
 use crate::beve::{number, number_parts, read_typed, utf8};
-use crate::builder::{push_string_at, CountedFrame, Key, Open, Reader, IN_SCRATCH, TOO_LARGE};
+use crate::builder::{
+    push_string_at, CountedFrame, Key, Open, Reader, IN_SCRATCH, KEY_TEXT_MAX, KEY_TEXT_TOO_LARGE,
+    TOO_LARGE,
+};
 use crate::{Array, Object, Value};
-
-/// The most decimal text of integer keys one document may write before one more key (of at
-/// most 40 bytes): offsets into it must stay below `IN_SCRATCH`. Small under test, so that a
-/// test can reach it.
-#[cfg(not(test))]
-const KEY_TEXT_MAX: usize = IN_SCRATCH as usize - 64;
-#[cfg(test)]
-const KEY_TEXT_MAX: usize = 4096;
-
-const KEY_TEXT_TOO_LARGE: &str =
-    "integer keys of more than 2 GiB of decimal text are not supported";
 
 impl Reader {
     /// Reads the value at the cursor (which then stands after it), then leaves the reader

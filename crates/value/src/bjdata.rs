@@ -29,7 +29,9 @@ use crate::{Kind, Value};
 /// ```
 pub fn from_bjdata(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    match crate::bjdata_read::read_value(&mut r).and_then(|v| r.finish().map(|()| v)) {
+    match crate::builder::with_reader(|reader| reader.read_bjdata(&mut r))
+        .and_then(|v| r.finish().map(|()| v))
+    {
         Ok(v) => Ok(v),
         Err(e) => Err(structio_bjdata::describe_error(input, false, e)),
     }
@@ -62,7 +64,7 @@ pub fn to_bjdata_with(v: &Value, mode: Mode) -> Result<Vec<u8>> {
 /// ```
 impl<'de> BjdataRead<'de> for Value {
     fn read_bjdata(r: &mut Reader<'de>) -> Result<Self> {
-        crate::bjdata_read::read_value(r)
+        crate::builder::with_reader(|reader| reader.read_bjdata(r))
     }
 }
 

@@ -1,59 +1,192 @@
-//! Building a [`Value`] from BJData through structio-bjdata's cursor: every value kind a
+//! Building a [`Value`] from BJData: structio-bjdata's cursor feeding the tree builder
+//! (`builder`), the stacks the JSON, BEVE and CBOR readers feed. Every value kind a
 //! JSON-shaped tree holds, packed and N-dimensional arrays (nested by their dimensions, in
 //! row-major order), structure-of-arrays tables (arrays of objects), and the forms other
 //! writers use.
 //!
-//! The reader recurses once per container; the cursor's depth limit (each array and object
-//! is a level) bounds the recursion.
+//! Every value waits on the builder's stack until its container closes; then the container
+//! takes them in one exact-size block, and an object takes its keys' bytes straight from the
+//! input. Containers are kept on an explicit stack, not the call stack; the cursor's depth
+//! limit (each array and object is a level) bounds it.
 
-use structio_bjdata::{header, BjdataRead, ErrorKind, NdArray, Number, Reader, Result, SoaValue};
+use alloc::vec::Vec;
 
+use structio_bjdata::{
+    header, BjdataRead, ErrorKind, Items, NdArray, Number, Reader as Cursor, Result, SoaValue,
+};
+
+use crate::builder::{push_string_at, Frame, Key, Reader, IN_SCRATCH, TOO_LARGE};
 use crate::{Array, Object, Value};
 
-/// One value at the cursor.
-pub(crate) fn read_value(r: &mut Reader<'_>) -> Result<Value> {
-    let m = r.peek_marker()?;
-    if r.peek_soa()? {
-        // A structure-of-arrays table is an array of objects.
-        let soa = r.read_soa()?;
-        let records = soa.records.iter().map(|rec| {
-            rec.iter()
-                .map(|(k, v)| (*k, soa_value(v)))
-                .collect::<Value>()
-        });
-        return Ok(records.collect());
+/// Where `s`, a string borrowed from `input`, starts in it.
+#[inline(always)]
+fn offset_in(input: &[u8], s: &str) -> usize {
+    let start = (s.as_ptr() as usize).wrapping_sub(input.as_ptr() as usize);
+    debug_assert!(start + s.len() <= input.len());
+    start
+}
+
+impl Reader {
+    /// Reads the value at the cursor (which then stands after it) into a [`Value`], then leaves
+    /// the reader ready for the next document whatever happened.
+    pub(crate) fn read_bjdata(&mut self, r: &mut Cursor<'_>) -> Result<Value> {
+        let out = if r.input().len() >= IN_SCRATCH as usize {
+            Err(r.error_at(0, ErrorKind::Custom(TOO_LARGE)))
+        } else {
+            self.build_bjdata(r)
+        };
+        self.clear_scratch();
+        out
     }
-    match m {
-        header::NULL => r.read_null().map(|()| Value::NULL),
-        header::TRUE | header::FALSE => r.read_bool().map(Value::from),
-        b'i' | b'U' | b'I' | b'u' | b'l' | b'm' | b'L' | b'M' | b'B' => {
-            r.read_int::<i128>().map(int)
-        }
-        b'h' | b'd' | b'D' => r.read_f64().map(Value::from),
-        header::HIGH_PRECISION => {
-            let at = r.offset();
-            let text = r.read_high_precision()?;
-            if let Ok(v) = text.parse::<i128>() {
-                return Ok(int(v));
+
+    fn build_bjdata(&mut self, r: &mut Cursor<'_>) -> Result<Value> {
+        let input = r.input();
+        // The open containers: the builder's marks and the children not yet read.
+        let mut stack: Vec<(Frame, Items)> = Vec::new();
+        'value: loop {
+            if !self.bjdata_value(r, &mut stack)? {
+                // A container with at least one child opened: read it.
+                continue 'value;
             }
-            text.parse::<f64>()
-                .map(Value::from)
-                .map_err(|_| r.error_at(at, ErrorKind::InvalidNumber))
-        }
-        header::STRING | header::CHAR => r.read_str().map(Value::string),
-        header::ARRAY_START => read_array(r),
-        header::OBJECT_START => {
-            let mut members = r.begin_object()?;
-            let mut o = Object::new();
-            while r.next(&mut members)? {
-                let k = r.read_key_str()?;
-                let v = read_value(r)?;
-                o.insert(k, v);
+            // A value is on the stack: go on in its container, closing every container it ends.
+            loop {
+                let Some((frame, items)) = stack.last_mut() else {
+                    return Ok(self.values.pop().unwrap_or(Value::NULL));
+                };
+                if r.next(items)? {
+                    if frame.object {
+                        self.bjdata_key(r, input)?;
+                    }
+                    continue 'value;
+                }
+                let Some((frame, _)) = stack.pop() else {
+                    // Never: the frame was there just now.
+                    return Err(r.error(ErrorKind::UnexpectedEnd));
+                };
+                let hint = r.remaining();
+                if frame.object {
+                    // One member per key, the last value, as the JSON reader keeps a Value.
+                    let o = self.close_object(input, frame, hint);
+                    Value::push_object(&mut self.values, o);
+                } else {
+                    let a = self.close_array(frame, hint);
+                    Value::push_array(&mut self.values, a);
+                }
             }
-            Ok(Value::from(o))
         }
-        header::EXTENSION => Err(r.error(ErrorKind::Custom("extensions have no Value form"))),
-        _ => Err(r.error(ErrorKind::InvalidHeader(m))),
+    }
+
+    /// Pushes the key of the member about to be read: a range of the input.
+    #[inline(always)]
+    fn bjdata_key(&mut self, r: &mut Cursor<'_>, input: &[u8]) -> Result<()> {
+        let k = r.read_key_str()?;
+        self.keys.push(Key {
+            // Below `IN_SCRATCH`: the input is shorter (checked in `read_bjdata`).
+            start: offset_in(input, k) as u32,
+            len: k.len() as u32,
+        });
+        self.key_bytes += k.len();
+        Ok(())
+    }
+
+    /// Reads one value: `true` if it is complete (and pushed), `false` if it opened a
+    /// container with at least one child (pushed on `stack`, its first key read if it is an
+    /// object).
+    fn bjdata_value(
+        &mut self,
+        r: &mut Cursor<'_>,
+        stack: &mut Vec<(Frame, Items)>,
+    ) -> Result<bool> {
+        let m = r.peek_marker()?;
+        if r.peek_soa()? {
+            // A structure-of-arrays table is an array of objects.
+            let soa = r.read_soa()?;
+            let records = soa.records.iter().map(|rec| {
+                rec.iter()
+                    .map(|(k, v)| (*k, soa_value(v)))
+                    .collect::<Value>()
+            });
+            self.values.push(records.collect());
+            return Ok(true);
+        }
+        let v = match m {
+            header::NULL => {
+                r.read_null()?;
+                Value::NULL
+            }
+            header::TRUE | header::FALSE => Value::from(r.read_bool()?),
+            b'i' | b'U' | b'I' | b'u' | b'l' | b'm' | b'L' | b'M' | b'B' => {
+                int(r.read_int::<i128>()?)
+            }
+            b'h' | b'd' | b'D' => Value::from(r.read_f64()?),
+            header::HIGH_PRECISION => {
+                let at = r.offset();
+                let text = r.read_high_precision()?;
+                if let Ok(v) = text.parse::<i128>() {
+                    int(v)
+                } else {
+                    text.parse::<f64>()
+                        .map(Value::from)
+                        .map_err(|_| r.error_at(at, ErrorKind::InvalidNumber))?
+                }
+            }
+            header::STRING | header::CHAR => {
+                let s = r.read_str()?;
+                let input = r.input();
+                let start = offset_in(input, s);
+                push_string_at(
+                    &mut self.values,
+                    input,
+                    start,
+                    start + s.len(),
+                    &mut self.arena,
+                );
+                return Ok(true);
+            }
+            header::ARRAY_START => {
+                if let Some(v) = nd_array(r)? {
+                    v
+                } else {
+                    return self.open_bjdata(r, stack, false);
+                }
+            }
+            header::OBJECT_START => return self.open_bjdata(r, stack, true),
+            header::EXTENSION => {
+                return Err(r.error(ErrorKind::Custom("extensions have no Value form")))
+            }
+            _ => return Err(r.error(ErrorKind::InvalidHeader(m))),
+        };
+        self.values.push(v);
+        Ok(true)
+    }
+
+    /// Opens the array or object at the cursor: `true` once an empty one is pushed, `false`
+    /// when it has a child to read (its frame on `stack`, and an object's first key read).
+    fn open_bjdata(
+        &mut self,
+        r: &mut Cursor<'_>,
+        stack: &mut Vec<(Frame, Items)>,
+        object: bool,
+    ) -> Result<bool> {
+        let mut items = if object {
+            r.begin_object()?
+        } else {
+            r.begin_array()?
+        };
+        if !r.next(&mut items)? {
+            if object {
+                Value::push_object(&mut self.values, Object::new());
+            } else {
+                Value::push_array(&mut self.values, Array::new());
+            }
+            return Ok(true);
+        }
+        stack.push((self.open_frame(object), items));
+        if object {
+            let input = r.input();
+            self.bjdata_key(r, input)?;
+        }
+        Ok(false)
     }
 }
 
@@ -83,33 +216,30 @@ fn int(v: i128) -> Value {
     }
 }
 
-fn read_array(r: &mut Reader<'_>) -> Result<Value> {
+/// The N-dimensional array (`[$T#[`) at the cursor, nested by its dimensions; `None` (nothing
+/// read) for any other array.
+fn nd_array(r: &mut Cursor<'_>) -> Result<Option<Value>> {
     let at = r.offset();
     let input = r.input();
-    // `[$T#[`: an N-dimensional array, nested by its dimensions.
     let nd = input.get(at + 1) == Some(&header::TYPE)
         && input.get(at + 3) == Some(&header::COUNT)
         && input.get(at + 4) == Some(&header::ARRAY_START);
-    if nd {
-        return match input.get(at + 2).copied().unwrap_or(0) {
-            b'h' | b'd' | b'D' => nd_value::<f64>(r, Value::from),
-            header::UINT64 => nd_value::<u64>(r, Value::from),
-            header::CHAR => Err(r.error_at(
-                at,
-                ErrorKind::Custom("N-dimensional character arrays have no Value form"),
-            )),
-            _ => nd_value::<i64>(r, Value::from),
-        };
+    if !nd {
+        return Ok(None);
     }
-    let mut items = r.begin_array()?;
-    let mut a = Array::with_capacity(items.len().unwrap_or(0).min(r.remaining()));
-    while r.next(&mut items)? {
-        a.push(read_value(r)?);
+    match input.get(at + 2).copied().unwrap_or(0) {
+        b'h' | b'd' | b'D' => nd_value::<f64>(r, Value::from),
+        header::UINT64 => nd_value::<u64>(r, Value::from),
+        header::CHAR => Err(r.error_at(
+            at,
+            ErrorKind::Custom("N-dimensional character arrays have no Value form"),
+        )),
+        _ => nd_value::<i64>(r, Value::from),
     }
-    Ok(Value::from(a))
+    .map(Some)
 }
 
-fn nd_value<'de, T>(r: &mut Reader<'de>, f: fn(T) -> Value) -> Result<Value>
+fn nd_value<'de, T>(r: &mut Cursor<'de>, f: fn(T) -> Value) -> Result<Value>
 where
     T: Number + BjdataRead<'de>,
 {

@@ -124,6 +124,18 @@ pub(crate) const IN_SCRATCH: u32 = 1 << 31;
 /// The error for a document of [`IN_SCRATCH`] bytes or more, JSON or BEVE.
 pub(crate) const TOO_LARGE: &str = "documents of 2 GiB or more are not supported";
 
+/// The most text of keys not in the input (BEVE's and CBOR's integer keys in decimal, CBOR's
+/// keys in chunks) the open objects of one document may hold before one more key (of at most
+/// 40 bytes for an integer): offsets into it must stay below `IN_SCRATCH`. Small under test, so that a
+/// test can reach it.
+#[cfg(not(test))]
+pub(crate) const KEY_TEXT_MAX: usize = IN_SCRATCH as usize - 64;
+#[cfg(test)]
+pub(crate) const KEY_TEXT_MAX: usize = 4096;
+
+pub(crate) const KEY_TEXT_TOO_LARGE: &str =
+    "integer keys of more than 2 GiB of decimal text are not supported";
+
 #[derive(Copy, Clone)]
 pub(crate) struct Frame {
     pub(crate) values: u32,

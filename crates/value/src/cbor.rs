@@ -35,7 +35,7 @@ use alloc::vec::Vec;
 
 use structio_cbor::{CborRead, CborWrite, Reader, Result, Sink, Writer};
 
-use crate::cbor_read::read_value;
+use crate::builder::with_reader;
 use crate::value::Repr;
 use crate::Value;
 
@@ -53,7 +53,7 @@ use crate::Value;
 /// ```
 pub fn from_cbor(input: &[u8]) -> Result<Value> {
     let mut r = Reader::new(input);
-    match read_value(&mut r).and_then(|v| r.finish().map(|()| v)) {
+    match with_reader(|reader| reader.read_cbor(&mut r)).and_then(|v| r.finish().map(|()| v)) {
         Ok(v) => Ok(v),
         Err(e) => Err(structio_cbor::describe_error(input, e)),
     }
@@ -96,7 +96,7 @@ pub fn to_cbor_into(v: &Value, out: &mut Vec<u8>) {
 /// ```
 impl<'de> CborRead<'de> for Value {
     fn read_cbor(r: &mut Reader<'de>) -> Result<Self> {
-        read_value(r)
+        with_reader(|reader| reader.read_cbor(r))
     }
 }
 

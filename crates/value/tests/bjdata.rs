@@ -78,6 +78,19 @@ fn every_form_reads() {
             b"{${U\x01aiU\x01bT}#U\x02\x01\xffTF",
             value!([{"a": 1, "b": true}, {"a": -1, "b": false}]),
         ),
+        // Strings in a counted container, one longer than a short node holds.
+        (b"[#U\x02SU\x01aCb", value!(["a", "b"])),
+        (
+            b"{#U\x01U\x01kSU\x1ethirty bytes of text, no less.",
+            value!({"k": "thirty bytes of text, no less."}),
+        ),
+        // A repeated key keeps its first position and its last value, as JSON's do.
+        (b"{U\x01aU\x01U\x01bU\x02U\x01aU\x03}", value!({"a": 3, "b": 2})),
+        // Nested containers, empty ones among them.
+        (
+            b"[{U\x01x[]U\x01y{}}[[U\x01]]]",
+            value!([{"x": [], "y": {}}, [[1]]]),
+        ),
     ];
     for (bytes, expected) in cases {
         assert_eq!(from_bjdata(bytes).unwrap(), expected, "{bytes:?}");
