@@ -22,8 +22,9 @@ use crate::builder::{
 use crate::{Array, Object, Value};
 
 /// The most elements reserved up front for an array read from a byte string, whatever its
-/// length says (the length is already checked against the bytes left; this keeps a short
-/// document from reserving far more than its size at once).
+/// length says (the length is already checked against the bytes left; this keeps a document
+/// whose bytes are one byte string from reserving 16 times its size at once: the stack grows
+/// as the elements arrive).
 const RESERVE_MAX: usize = 1 << 12;
 
 /// An open array or map: the builder's marks, the items of it not yet read, and the tags
@@ -129,15 +130,14 @@ impl Reader {
     ) -> Result<bool> {
         let m = major(b);
         if let (Some(t), header::BYTES) = (tag, m) {
-            let v = if t == header::TAG_POS_BIGNUM || t == header::TAG_NEG_BIGNUM {
-                Some(bignum(r, t == header::TAG_NEG_BIGNUM)?)
-            } else if let Some(e) = typed_element(t) {
-                Some(typed(r, e, at)?)
-            } else {
-                None
-            };
-            if let Some(v) = v {
-                self.values.push(v);
+            if t == header::TAG_POS_BIGNUM || t == header::TAG_NEG_BIGNUM {
+                self.values.push(bignum(r, t == header::TAG_NEG_BIGNUM)?);
+                return Ok(true);
+            }
+            if let Some(e) = typed_element(t) {
+                let frame = self.open_frame(false);
+                typed(r, e, at, &mut self.values)?;
+                self.close_bytes_array(r, frame);
                 return Ok(true);
             }
         }
@@ -154,15 +154,16 @@ impl Reader {
             header::BYTES => {
                 // No byte node: the bytes as an array of integers, as RFC 8746's uint8 array
                 // reads.
-                let mut a = Array::new();
+                let frame = self.open_frame(false);
+                let values = &mut self.values;
                 r.read_bytes_chunks(|bytes| {
-                    a.reserve(bytes.len().min(RESERVE_MAX));
+                    values.reserve(bytes.len().min(RESERVE_MAX));
                     for &x in bytes {
-                        a.push(Value::from(x));
+                        values.push(Value::from(x));
                     }
                     Ok(())
                 })?;
-                Value::push_array(&mut self.values, a);
+                self.close_bytes_array(r, frame);
             }
             header::TEXT => {
                 if additional(b) == header::INDEFINITE {
@@ -234,6 +235,17 @@ impl Reader {
             },
         }
         Ok(true)
+    }
+
+    /// Closes the array whose elements a byte string pushed since `frame` opened (none for
+    /// an empty one), and pushes it.
+    fn close_bytes_array(&mut self, r: &Cursor<'_>, frame: Frame) {
+        let a = if self.values.len() == frame.values as usize {
+            Array::new()
+        } else {
+            self.close_array(frame, r.remaining())
+        };
+        Value::push_array(&mut self.values, a);
     }
 
     /// Pushes the key of the map entry about to be read: a text string (a range of the input,
@@ -347,22 +359,22 @@ fn bignum(r: &mut Cursor<'_>, negative: bool) -> Result<Value> {
     Ok(Value::from(if negative { -1.0 - f } else { f }))
 }
 
-/// An RFC 8746 typed array's byte string (its tag, at `at`, read) as an array of numbers.
-fn typed(r: &mut Cursor<'_>, e: TypedElement, at: usize) -> Result<Value> {
+/// An RFC 8746 typed array's byte string (its tag, at `at`, read): its numbers pushed on
+/// `values`.
+fn typed(r: &mut Cursor<'_>, e: TypedElement, at: usize, values: &mut Vec<Value>) -> Result<()> {
     if e.float && e.width == 16 {
         return Err(r.error_at(at, ErrorKind::Custom(F128_NO_FORM)));
     }
-    let mut a = Array::new();
     // Elements may straddle the chunks of an indefinite-length byte string.
     let mut part = [0u8; 8];
     let mut have = 0usize;
     r.read_bytes_chunks(|bytes| {
-        a.reserve((bytes.len() / e.width).min(RESERVE_MAX));
+        values.reserve((bytes.len() / e.width).min(RESERVE_MAX));
         for &x in bytes {
             part[have] = x;
             have += 1;
             if have == e.width {
-                a.push(element(e, &part[..have]));
+                values.push(element(e, &part[..have]));
                 have = 0;
             }
         }
@@ -371,7 +383,7 @@ fn typed(r: &mut Cursor<'_>, e: TypedElement, at: usize) -> Result<Value> {
     if have != 0 {
         return Err(r.error_at(at, ErrorKind::TypedArrayLength));
     }
-    Ok(Value::from(a))
+    Ok(())
 }
 
 /// One element of a typed array.

@@ -85,7 +85,10 @@ fn every_form_reads() {
             value!({"k": "thirty bytes of text, no less."}),
         ),
         // A repeated key keeps its first position and its last value, as JSON's do.
-        (b"{U\x01aU\x01U\x01bU\x02U\x01aU\x03}", value!({"a": 3, "b": 2})),
+        (
+            b"{U\x01aU\x01U\x01bU\x02U\x01aU\x03}",
+            value!({"a": 3, "b": 2}),
+        ),
         // Nested containers, empty ones among them.
         (
             b"[{U\x01x[]U\x01y{}}[[U\x01]]]",
