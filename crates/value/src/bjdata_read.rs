@@ -107,6 +107,8 @@ impl Reader {
                     .collect::<Value>()
             });
             self.values.push(records.collect());
+            // Built apart from the arena: no open container may seal over it.
+            self.arena.break_run();
             return Ok(true);
         }
         let v = match m {
@@ -145,7 +147,10 @@ impl Reader {
             }
             header::ARRAY_START => {
                 if let Some(v) = nd_array(r)? {
-                    v
+                    self.values.push(v);
+                    // Built apart from the arena: no open container may seal over it.
+                    self.arena.break_run();
+                    return Ok(true);
                 } else {
                     return self.open_bjdata(r, stack, false);
                 }

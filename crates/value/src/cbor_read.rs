@@ -172,7 +172,9 @@ impl Reader {
                         s.push_str(chunk);
                         Ok(())
                     })?;
-                    self.values.push(Value::from(s.as_str()));
+                    // From the arena, as every string a seal may cover (`Array::seal_since`).
+                    let hint = r.remaining();
+                    Value::push_string_in(&mut self.values, &s, &mut self.arena, hint);
                 } else {
                     let s = r.read_str()?;
                     let end = r.offset();
