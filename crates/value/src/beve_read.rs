@@ -25,14 +25,9 @@ impl Reader {
     /// Reads the value at the cursor (which then stands after it), then leaves the reader
     /// ready for the next document whatever happened.
     pub(crate) fn read_beve(&mut self, r: &mut Cursor<'_>) -> Result<Value> {
-        let out = if r.input().len() >= IN_SCRATCH as usize {
-            Err(r.error_at(0, ErrorKind::Custom(TOO_LARGE)))
-        } else {
-            self.build_beve(r)
-        };
-        self.counted.clear();
-        self.clear_scratch();
-        out
+        let len = r.input().len();
+        let too_large = |r: &mut Cursor<'_>| r.error_at(0, ErrorKind::Custom(TOO_LARGE));
+        self.read_document(r, len, too_large, Self::build_beve)
     }
 
     /// Pushes the key of the member about to be read.
@@ -61,7 +56,7 @@ impl Reader {
                 let bytes = r.object_key()?;
                 utf8(r, bytes)?;
                 self.keys.push(Key {
-                    // Below `IN_SCRATCH`: the input is shorter (checked in `read_beve`).
+                    // Below `IN_SCRATCH`: the input is shorter (checked in `read_document`).
                     start: (r.offset() - bytes.len()) as u32,
                     len: bytes.len() as u32,
                 });

@@ -15,7 +15,7 @@ use structio_bjdata::{
     header, BjdataRead, ErrorKind, Items, NdArray, Number, Reader as Cursor, Result, SoaValue,
 };
 
-use crate::builder::{push_string_at, Frame, Key, Reader, IN_SCRATCH, TOO_LARGE};
+use crate::builder::{push_string_at, Frame, Key, Reader, TOO_LARGE};
 use crate::{Array, Object, Value};
 
 /// Where `s`, a string borrowed from `input`, starts in it.
@@ -30,13 +30,9 @@ impl Reader {
     /// Reads the value at the cursor (which then stands after it) into a [`Value`], then leaves
     /// the reader ready for the next document whatever happened.
     pub(crate) fn read_bjdata(&mut self, r: &mut Cursor<'_>) -> Result<Value> {
-        let out = if r.input().len() >= IN_SCRATCH as usize {
-            Err(r.error_at(0, ErrorKind::Custom(TOO_LARGE)))
-        } else {
-            self.build_bjdata(r)
-        };
-        self.clear_scratch();
-        out
+        let len = r.input().len();
+        let too_large = |r: &mut Cursor<'_>| r.error_at(0, ErrorKind::Custom(TOO_LARGE));
+        self.read_document(r, len, too_large, Self::build_bjdata)
     }
 
     fn build_bjdata(&mut self, r: &mut Cursor<'_>) -> Result<Value> {
@@ -81,7 +77,7 @@ impl Reader {
     fn bjdata_key(&mut self, r: &mut Cursor<'_>, input: &[u8]) -> Result<()> {
         let k = r.read_key_str()?;
         self.keys.push(Key {
-            // Below `IN_SCRATCH`: the input is shorter (checked in `read_bjdata`).
+            // Below `IN_SCRATCH`: the input is shorter (checked in `read_document`).
             start: offset_in(input, k) as u32,
             len: k.len() as u32,
         });

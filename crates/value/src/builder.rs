@@ -217,6 +217,27 @@ impl Reader {
         Reader::default()
     }
 
+    /// Runs a binary format's `build` over the document at cursor `r` (`len` bytes), then
+    /// leaves the reader ready for the next document whatever happened. A document of
+    /// [`IN_SCRATCH`] bytes or more gets `too_large`'s error instead: offsets into it would not
+    /// fit a key's 31 bits.
+    pub(crate) fn read_document<C, E>(
+        &mut self,
+        r: &mut C,
+        len: usize,
+        too_large: impl FnOnce(&mut C) -> E,
+        build: impl FnOnce(&mut Self, &mut C) -> Result<Value, E>,
+    ) -> Result<Value, E> {
+        let out = if len >= IN_SCRATCH as usize {
+            Err(too_large(r))
+        } else {
+            build(self, r)
+        };
+        self.counted.clear();
+        self.clear_scratch();
+        out
+    }
+
     /// Empties the stacks both readers share and ends the document's run of blocks.
     pub(crate) fn clear_scratch(&mut self) {
         self.values.clear();

@@ -45,13 +45,9 @@ impl Reader {
     /// Reads the item at the cursor (which then stands after it) into a [`Value`], then leaves
     /// the reader ready for the next document whatever happened.
     pub(crate) fn read_cbor(&mut self, r: &mut Cursor<'_>) -> Result<Value> {
-        let out = if r.input().len() >= IN_SCRATCH as usize {
-            Err(r.error_at(0, ErrorKind::Custom(TOO_LARGE)))
-        } else {
-            self.build_cbor(r)
-        };
-        self.clear_scratch();
-        out
+        let len = r.input().len();
+        let too_large = |r: &mut Cursor<'_>| r.error_at(0, ErrorKind::Custom(TOO_LARGE));
+        self.read_document(r, len, too_large, Self::build_cbor)
     }
 
     fn build_cbor(&mut self, r: &mut Cursor<'_>) -> Result<Value> {
@@ -267,7 +263,7 @@ impl Reader {
                 let s = r.read_str()?;
                 let end = r.offset();
                 self.keys.push(Key {
-                    // Below `IN_SCRATCH`: the input is shorter (checked in `read_cbor`).
+                    // Below `IN_SCRATCH`: the input is shorter (checked in `read_document`).
                     start: (end - s.len()) as u32,
                     len: s.len() as u32,
                 });
