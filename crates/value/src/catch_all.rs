@@ -29,216 +29,85 @@ fn key(k: &[u8]) -> Option<&str> {
     core::str::from_utf8(k).ok()
 }
 
-/// `structio-json`: an [`Object`] flattened into a derived struct collects the members the struct
-/// does not name, and writes them as the struct's members.
-mod json {
-    use super::{key, Object, Value};
-    use structio_json::__derive::{self as p, Fields, WriteFields};
-    use structio_json::{Reader, Result, Sink, Writer};
+/// The catch-all impls of [`Object`] for one format crate: the derive protocol's `Fields`
+/// (every member the struct does not name is taken, a repeat goes to the reader's duplicate-key
+/// policy) and `WriteFields` (the members written back as the struct's). Every format spells
+/// them alike; only the crate differs.
+macro_rules! object_catch_all {
+    ($(#[$attr:meta])* $module:ident, $krate:ident) => {
+        $(#[$attr])*
+        mod $module {
+            use super::{key, Object, Value};
+            use $krate::__derive::{self as p, Fields, WriteFields};
+            use $krate::{Reader, Result, Sink, Writer};
 
-    impl<'de> Fields<'de> for Object {
-        type Builder = Self;
-        const CATCH_ALL: bool = true;
+            impl<'de> Fields<'de> for Object {
+                type Builder = Self;
+                const CATCH_ALL: bool = true;
 
-        #[inline]
-        fn builder() -> Self {
-            Object::new()
-        }
+                #[inline]
+                fn builder() -> Self {
+                    Object::new()
+                }
 
-        #[inline]
-        fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
-            let Some(k) = key(k) else {
-                return Err(r.error_at(at, structio_json::ErrorKind::InvalidUtf8));
-            };
-            let v: Value = p::read(r)?;
-            if b.insert(k, v).is_some() {
-                p::duplicate_key(r, at)?;
+                #[inline]
+                fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
+                    let Some(k) = key(k) else {
+                        return Err(r.error_at(at, $krate::ErrorKind::InvalidUtf8));
+                    };
+                    let v: Value = p::read(r)?;
+                    if b.insert(k, v).is_some() {
+                        p::duplicate_key(r, at)?;
+                    }
+                    Ok(true)
+                }
+
+                #[inline]
+                fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
+                    Ok(b)
+                }
             }
-            Ok(true)
-        }
 
-        #[inline]
-        fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
-            Ok(b)
-        }
-    }
+            impl WriteFields for Object {
+                #[inline]
+                fn field_count(&self) -> usize {
+                    self.len()
+                }
 
-    impl WriteFields for Object {
-        #[inline]
-        fn field_count(&self) -> usize {
-            self.len()
-        }
-
-        #[inline]
-        fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
-            let mut first = first;
-            for (k, v) in self.iter() {
-                p::member_str(w, first, k)?;
-                p::write(v, w)?;
-                first = false;
+                #[inline]
+                fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
+                    let mut first = first;
+                    for (k, v) in self.iter() {
+                        p::member_str(w, first, k)?;
+                        p::write(v, w)?;
+                        first = false;
+                    }
+                    Ok(first)
+                }
             }
-            Ok(first)
         }
-    }
+    };
 }
 
-/// `structio-beve`: an [`Object`] flattened into a derived struct collects the members the struct
-/// does not name, and writes them as the struct's members.
-mod beve {
-    use super::{key, Object, Value};
-    use structio_beve::__derive::{self as p, Fields, WriteFields};
-    use structio_beve::{Reader, Result, Sink, Writer};
-
-    impl<'de> Fields<'de> for Object {
-        type Builder = Self;
-        const CATCH_ALL: bool = true;
-
-        #[inline]
-        fn builder() -> Self {
-            Object::new()
-        }
-
-        #[inline]
-        fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
-            let Some(k) = key(k) else {
-                return Err(r.error_at(at, structio_beve::ErrorKind::InvalidUtf8));
-            };
-            let v: Value = p::read(r)?;
-            if b.insert(k, v).is_some() {
-                p::duplicate_key(r, at)?;
-            }
-            Ok(true)
-        }
-
-        #[inline]
-        fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
-            Ok(b)
-        }
-    }
-
-    impl WriteFields for Object {
-        #[inline]
-        fn field_count(&self) -> usize {
-            self.len()
-        }
-
-        #[inline]
-        fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
-            let mut first = first;
-            for (k, v) in self.iter() {
-                p::member_str(w, first, k)?;
-                p::write(v, w)?;
-                first = false;
-            }
-            Ok(first)
-        }
-    }
-}
-
-#[cfg(feature = "bjdata")]
-/// `structio-bjdata`: an [`Object`] flattened into a derived struct collects the members the struct
-/// does not name, and writes them as the struct's members.
-mod bjdata {
-    use super::{key, Object, Value};
-    use structio_bjdata::__derive::{self as p, Fields, WriteFields};
-    use structio_bjdata::{Reader, Result, Sink, Writer};
-
-    impl<'de> Fields<'de> for Object {
-        type Builder = Self;
-        const CATCH_ALL: bool = true;
-
-        #[inline]
-        fn builder() -> Self {
-            Object::new()
-        }
-
-        #[inline]
-        fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
-            let Some(k) = key(k) else {
-                return Err(r.error_at(at, structio_bjdata::ErrorKind::InvalidUtf8));
-            };
-            let v: Value = p::read(r)?;
-            if b.insert(k, v).is_some() {
-                p::duplicate_key(r, at)?;
-            }
-            Ok(true)
-        }
-
-        #[inline]
-        fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
-            Ok(b)
-        }
-    }
-
-    impl WriteFields for Object {
-        #[inline]
-        fn field_count(&self) -> usize {
-            self.len()
-        }
-
-        #[inline]
-        fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
-            let mut first = first;
-            for (k, v) in self.iter() {
-                p::member_str(w, first, k)?;
-                p::write(v, w)?;
-                first = false;
-            }
-            Ok(first)
-        }
-    }
-}
-
-#[cfg(feature = "cbor")]
-/// `structio-cbor`: an [`Object`] flattened into a derived struct collects the members the struct
-/// does not name, and writes them as the struct's members.
-mod cbor {
-    use super::{key, Object, Value};
-    use structio_cbor::__derive::{self as p, Fields, WriteFields};
-    use structio_cbor::{Reader, Result, Sink, Writer};
-
-    impl<'de> Fields<'de> for Object {
-        type Builder = Self;
-        const CATCH_ALL: bool = true;
-
-        #[inline]
-        fn builder() -> Self {
-            Object::new()
-        }
-
-        #[inline]
-        fn accept(b: &mut Self, k: &[u8], at: usize, r: &mut Reader<'de>) -> Result<bool> {
-            let Some(k) = key(k) else {
-                return Err(r.error_at(at, structio_cbor::ErrorKind::InvalidUtf8));
-            };
-            let v: Value = p::read(r)?;
-            if b.insert(k, v).is_some() {
-                p::duplicate_key(r, at)?;
-            }
-            Ok(true)
-        }
-
-        #[inline]
-        fn finish(b: Self, _r: &Reader<'de>) -> Result<Self> {
-            Ok(b)
-        }
-    }
-
-    impl WriteFields for Object {
-        #[inline]
-        fn field_count(&self) -> usize {
-            self.len()
-        }
-
-        #[inline]
-        fn write_fields<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<bool> {
-            let mut first = first;
-            for (k, v) in self.iter() {
-                p::member_str(w, first, k)?;
-                p::write(v, w)?;
-                first = false;
-            }
-            Ok(first)
-        }
-    }
-}
+object_catch_all!(
+    /// `structio-json`: the catch-all impls.
+    json,
+    structio_json
+);
+object_catch_all!(
+    /// `structio-beve`: the catch-all impls.
+    beve,
+    structio_beve
+);
+object_catch_all!(
+    /// `structio-bjdata`: the catch-all impls.
+    #[cfg(feature = "bjdata")]
+    bjdata,
+    structio_bjdata
+);
+object_catch_all!(
+    /// `structio-cbor`: the catch-all impls.
+    #[cfg(feature = "cbor")]
+    cbor,
+    structio_cbor
+);
