@@ -16,7 +16,7 @@ use structio_bjdata::{
 };
 
 use crate::builder::{push_string_at, Frame, Key, Reader, TOO_LARGE};
-use crate::{Array, Object, Value};
+use crate::{Array, Value};
 
 /// Where `s`, a string borrowed from `input`, starts in it.
 #[inline(always)]
@@ -175,11 +175,7 @@ impl Reader {
             r.begin_array()?
         };
         if !r.next(&mut items)? {
-            if object {
-                Value::push_object(&mut self.values, Object::new());
-            } else {
-                Value::push_array(&mut self.values, Array::new());
-            }
+            self.push_empty(object);
             return Ok(true);
         }
         stack.push((self.open_frame(object), items));

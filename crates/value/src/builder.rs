@@ -329,6 +329,16 @@ impl Reader {
         o
     }
 
+    /// Pushes an empty object or array: a container that closed where it opened.
+    #[inline]
+    pub(crate) fn push_empty(&mut self, object: bool) {
+        if object {
+            Value::push_object(&mut self.values, Object::new());
+        } else {
+            Value::push_array(&mut self.values, Array::new());
+        }
+    }
+
     /// A frame for a container opening now.
     #[inline(always)]
     pub(crate) fn open_frame(&self, object: bool) -> Frame {

@@ -19,7 +19,7 @@ use structio_cbor::{ErrorKind, Items, Reader as Cursor, Result};
 use crate::builder::{
     push_string_at, Frame, Key, Reader, IN_SCRATCH, KEY_TEXT_MAX, KEY_TEXT_TOO_LARGE, TOO_LARGE,
 };
-use crate::{Array, Object, Value};
+use crate::{Array, Value};
 
 /// The most elements reserved up front for an array read from a byte string, whatever its
 /// length says (the length is already checked against the bytes left; this keeps a document
@@ -191,11 +191,7 @@ impl Reader {
                     r.begin_array()?
                 };
                 if !r.next(&mut items)? {
-                    if object {
-                        Value::push_object(&mut self.values, Object::new());
-                    } else {
-                        Value::push_array(&mut self.values, Array::new());
-                    }
+                    self.push_empty(object);
                     return Ok(true);
                 }
                 stack.push(OpenItems {
