@@ -253,7 +253,7 @@ pub fn plain_run_in(stops: &mut StopBlock, input: &[u8], pos: usize) -> Result<u
 }
 
 /// [`plain_run`] for an object key: the same answer, found in the bytes `stops` keeps when
-/// they hold it, else by looking at one byte at a time for the first [`KEY_LOOP`] bytes, then
+/// they hold it, else by looking at one byte at a time for the first `KEY_LOOP` (32) bytes, then
 /// by [`plain_run`]. With the end comes whether the byte there is known to be the closing
 /// quote (the byte loop saw it), so the caller does not load and compare it again.
 ///

@@ -330,6 +330,7 @@ impl Reader {
     }
 
     /// Pushes an empty object or array: a container that closed where it opened.
+    #[cfg(any(feature = "cbor", feature = "bjdata"))]
     #[inline]
     pub(crate) fn push_empty(&mut self, object: bool) {
         if object {

@@ -166,7 +166,7 @@ impl Reader {
 }
 
 /// Whether a key of `o` appears twice: pairwise for a few members, by sorting past that.
-#[cfg(any(feature = "cbor", feature = "serde"))]
+#[cfg(feature = "serde")]
 pub(crate) fn has_repeats(o: &Object) -> bool {
     let n = o.len();
     if n < 2 {
