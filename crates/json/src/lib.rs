@@ -78,8 +78,8 @@ pub use write::{
     to_vec_with, write_into,
 };
 
-/// The vector scans of string runs and whitespace that structio-value's tree reader is built
-/// on; not part of the public API.
+/// The vector scans of string runs and whitespace: the typed reader's, the text tools' and
+/// structio-value's tree reader's; not part of the public API.
 #[doc(hidden)]
 pub mod string_scan;
 

@@ -1,6 +1,6 @@
-//! The vector scans of JSON text (used by structio-value's tree reader): whitespace, and the plain runs of string bytes
-//! (up to a quote, a backslash or a control byte), with UTF-8 checked only where a run meets a
-//! byte past ASCII.
+//! The vector scans of JSON text, shared by the typed reader, the text tools and
+//! structio-value's tree reader: whitespace, and the plain runs of string bytes (up to a quote,
+//! a backslash or a control byte), with UTF-8 checked only where a run meets a byte past ASCII.
 //!
 //! On x86-64 the scans look at 16 bytes at a time with SSE2 (part of the baseline, so no runtime
 //! check) and, when the build enables AVX2 (`-C target-cpu=x86-64-v3` or `native`), at 32 at a

@@ -406,13 +406,27 @@ pub(crate) fn scan_string(input: &[u8], i: usize) -> Result<(usize, u64)> {
     if cfg!(feature = "size") {
         return scan_string_words(input, i);
     }
+    vector_string::<true>(input, i)
+}
+
+/// A string's end by the vector scan: the runs between escapes found 16 or 32 bytes a step,
+/// escapes and control characters checked. With `GATHER`, the returned word says whether a run
+/// held a byte past ASCII ([`crate::string_scan::plain_end`]); without, it is 0 and each run
+/// is one scan ([`crate::string_scan::scan`]), for a walk that checks UTF-8 on its own.
+#[inline(always)]
+fn vector_string<const GATHER: bool>(input: &[u8], i: usize) -> Result<(usize, u64)> {
     let mut p = i;
     let mut high = 0u64;
     loop {
-        let (end, saw_high) = crate::string_scan::plain_end(input, p);
-        if saw_high {
-            high = HIGH;
-        }
+        let end = if GATHER {
+            let (end, saw_high) = crate::string_scan::plain_end(input, p);
+            if saw_high {
+                high = HIGH;
+            }
+            end
+        } else {
+            crate::string_scan::scan::<false>(input, p)
+        };
         match input.get(end) {
             Some(b'"') => return Ok((end + 1, high)),
             Some(b'\\') => p = skip_escape(input, end)?,
@@ -511,22 +525,10 @@ pub(crate) fn copy_string_end<const CHECK: bool>(input: &[u8], i: usize) -> Resu
     }
 }
 
-/// [`scan_string`]'s end, for a walk that checks UTF-8 on its own: the runs between escapes
-/// found by the vector scan ([`crate::string_scan::scan`], 16 or 32 bytes a step), which
-/// does not gather the bytes past ASCII the way the word loop must. Escapes and control
-/// characters are checked, with the same errors and offsets.
+/// [`scan_string`]'s end, for a walk that checks UTF-8 on its own.
 #[inline(always)]
 fn vector_string_end(input: &[u8], i: usize) -> Result<usize> {
-    let mut p = i;
-    loop {
-        p = crate::string_scan::scan::<false>(input, p);
-        match input.get(p) {
-            Some(b'"') => return Ok(p + 1),
-            Some(b'\\') => p = skip_escape(input, p)?,
-            Some(_) => return Err(Error::new(ErrorKind::ControlCharacterInString, p)),
-            None => return Err(Error::new(ErrorKind::UnexpectedEnd, input.len())),
-        }
-    }
+    vector_string::<false>(input, i).map(|(end, _)| end)
 }
 
 /// The end of a walk over a whole document that stepped over strings with [`scan_string`]
