@@ -41,7 +41,8 @@ const SWITCHES: [Switch; 7] = [
         name: "ws",
         cfg: Some("structio_plain_ws"),
         feature: None,
-        what: "the whitespace table and the sixteen-space step: four compares per byte",
+        what: "whitespace skipped by the shared scan (a word of indentation at a time; the \
+               size configuration's table and sixteen-space step): four compares per byte",
     },
     Switch {
         name: "hash",

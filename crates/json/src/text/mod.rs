@@ -59,8 +59,6 @@ mod pointer;
 mod prettify;
 mod raw;
 mod scan;
-#[cfg(not(any(structio_plain_ws, feature = "size")))]
-pub(crate) use scan::WS;
 mod skip;
 #[cfg(any(feature = "size", test))]
 mod skip_bytes;

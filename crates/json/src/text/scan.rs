@@ -8,7 +8,7 @@ use crate::{Error, ErrorKind, Result};
 
 /// One byte of the four JSON whitespace characters is `1`, everything else `0`: looked up by
 /// value, one load per byte instead of four compares (a `matches!` compiles to a shift and a
-/// range guard). The one whitespace table of the crate: the typed reader uses it too.
+/// range guard). The text tools' whitespace table.
 pub(crate) static WS: [u8; 256] = {
     let mut t = [0u8; 256];
     t[b' ' as usize] = 1;
@@ -22,7 +22,7 @@ pub(crate) static WS: [u8; 256] = {
 const ONES: u64 = 0x0101_0101_0101_0101;
 const HIGH: u64 = 0x8080_8080_8080_8080;
 /// Sixteen spaces as one 128-bit word.
-#[cfg(not(structio_plain_ws))]
+#[cfg(all(not(structio_plain_ws), feature = "size"))]
 const SPACES16: u128 = u128::MAX / 0xFF * 0x20;
 
 /// The deepest nesting any text tool can follow, whatever limit a caller asks for: the open
@@ -92,9 +92,11 @@ const fn non_digit_mask(w: u64) -> u64 {
     above | below | (w & HIGH)
 }
 
-/// Steps over whitespace: compact input costs one table lookup, and in laid-out input a line
-/// break and up to sixteen spaces of indentation after it are one step, with no loop over
-/// their length.
+/// Steps over whitespace. The speed configuration's is the shared scan of the typed reader and
+/// the tree builder ([`crate::string_scan::skip_ws`]: one compare for compact text, one more
+/// for a single space, a word at a time for indentation). The size configuration's costs one
+/// table lookup for compact input, and steps over a line break and up to sixteen spaces of
+/// indentation after it at once, with no loop over their length.
 #[inline(always)]
 pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
     // The plain alternative of the table and the sixteen-space step (the `structio_plain_ws`
@@ -103,7 +105,11 @@ pub(crate) fn skip_ws(input: &[u8], mut i: usize) -> usize {
     while let Some(b' ' | b'\n' | b'\r' | b'\t') = input.get(i) {
         i += 1;
     }
-    #[cfg(not(structio_plain_ws))]
+    #[cfg(not(any(structio_plain_ws, feature = "size")))]
+    {
+        i = crate::string_scan::skip_ws(input, i);
+    }
+    #[cfg(all(not(structio_plain_ws), feature = "size"))]
     while let Some(&b) = input.get(i) {
         if WS[b as usize] == 0 {
             return i;
