@@ -17,11 +17,14 @@ fuzz_target!(|data: &[u8]| {
         let bytes = r.as_bytes();
         let _ = (r.kind(), r.offset(), r.as_str());
         assert_eq!(&doc[r.offset()..r.offset() + bytes.len()], bytes);
-        for e in r.entries().take(64) {
-            let _ = e;
-        }
-        for e in r.elements().take(64) {
-            let _ = e;
+        same_walk_both_ways(*r);
+    }
+    // A whole valid document walked by the validated iterators (structural skips) and by the
+    // validating ones over the same text: the same members, elements and offsets, no error.
+    if let Ok(root) = structio_json::RawValue::from_slice(doc) {
+        same_walk_both_ways(root);
+        if let (Ok(Some(a)), Ok(Some(b))) = (root.pointer(path), &raw) {
+            assert_eq!((a.as_str(), a.offset()), (b.as_str(), b.offset()));
         }
     }
     // Differential with the tree; keys repeated in an object may resolve differently (the raw
@@ -57,6 +60,34 @@ fuzz_target!(|data: &[u8]| {
         }
     }
 });
+
+/// `v`'s members or elements (and theirs, down to every leaf) by `RawValue`'s iterators, which
+/// step over the values inside by their structure, against `object_entries`/`array_elements`
+/// over the same text, which validate: equal, and never an error (`v` is validated).
+fn same_walk_both_ways(v: structio_json::RawValue<'_>) {
+    let inside: Vec<(&str, structio_json::RawValue<'_>)> = v
+        .entries()
+        .map(|m| m.expect("a validated object iterates"))
+        .chain(v.elements().map(|e| ("", e.expect("a validated array iterates"))))
+        .collect();
+    let checked: Vec<(&str, structio_json::RawValue<'_>)> = match v.kind() {
+        structio_json::RawKind::Object => structio_json::object_entries(v.as_bytes())
+            .expect("an object")
+            .map(|m| m.expect("a validated object iterates"))
+            .collect(),
+        structio_json::RawKind::Array => structio_json::array_elements(v.as_bytes())
+            .expect("an array")
+            .map(|e| ("", e.expect("a validated array iterates")))
+            .collect(),
+        _ => Vec::new(),
+    };
+    assert_eq!(inside.len(), checked.len());
+    for ((k, x), (ck, cx)) in inside.iter().zip(&checked) {
+        assert_eq!((*k, x.as_str()), (*ck, cx.as_str()));
+        assert_eq!(x.offset(), v.offset() + cx.offset());
+        same_walk_both_ways(*x);
+    }
+}
 
 /// Whether any object in the (valid) document repeats a key, comparing keys by their decoded
 /// text (`"a"` and `"\u0061"` are the same key).

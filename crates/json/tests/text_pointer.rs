@@ -319,3 +319,86 @@ fn the_whole_document_pointer_rejects_every_malformed_value() {
         assert_eq!((e.kind(), e.offset()), (kind, offset), "validate {name}");
     }
 }
+
+/// Every member and element of `v` by the `RawValue` iterators (which step over the values
+/// inside by their structure, `v` being validated) and by `object_entries`/`array_elements`
+/// over the same text (which validate as they go), with offsets in the outermost document.
+fn walk_both_ways(v: RawValue<'_>, seen: &mut Vec<(String, usize)>) {
+    let validating: Vec<(String, &str)> = match v.kind() {
+        RawKind::Object => object_entries(v.as_bytes())
+            .unwrap()
+            .map(|m| m.map(|(k, x)| (k.to_owned(), x.as_str())).unwrap())
+            .collect(),
+        RawKind::Array => array_elements(v.as_bytes())
+            .unwrap()
+            .map(|e| (String::new(), e.unwrap().as_str()))
+            .collect(),
+        _ => Vec::new(),
+    };
+    let inside: Vec<(String, RawValue<'_>)> = v
+        .entries()
+        .map(|m| m.map(|(k, x)| (k.to_owned(), x)).unwrap())
+        .chain(v.elements().map(|e| (String::new(), e.unwrap())))
+        .collect();
+    let texts: Vec<(String, &str)> = inside
+        .iter()
+        .map(|(k, x)| (k.clone(), x.as_str()))
+        .collect();
+    assert_eq!(texts, validating, "inside {}", v.as_str());
+    for (_, x) in inside {
+        seen.push((x.as_str().to_owned(), x.offset()));
+        walk_both_ways(x, seen);
+    }
+}
+
+#[test]
+fn validated_values_are_walked_by_structure_with_the_same_answers() {
+    // Strings holding brackets, quotes and backslashes, long enough to cross 64-byte blocks.
+    let tricky = br#" {"a]": "}{[\"", "long": "xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx ]] \\", "n": [[], {}, [1, [2, [3, "]"]]], {"k": {"\"}": -0.5e3}}, true, null], "u": "\u00e9\u4e2d\ud83d\ude00 [{"} "#;
+    let mut docs: Vec<Vec<u8>> = vec![tricky.to_vec()];
+    for seed in 1..120 {
+        let doc = text_gen::generate(seed * 104_729, 6);
+        let mut buf = vec![0u8; doc.text.len() * 40 + 64];
+        let n = structio_json::prettify(doc.text.as_bytes(), &mut buf[..], &Default::default())
+            .unwrap();
+        docs.push(buf[..n].to_vec());
+        docs.push(doc.text.into_bytes());
+    }
+    for doc in &docs {
+        let root = RawValue::from_slice(doc).unwrap();
+        let mut seen = Vec::new();
+        walk_both_ways(root, &mut seen);
+        for (text, offset) in &seen {
+            assert_eq!(&doc[*offset..*offset + text.len()], text.as_bytes());
+        }
+    }
+    let root = RawValue::from_slice(tricky).unwrap();
+    let deep = root.pointer("/n/3/k").unwrap().unwrap();
+    assert_eq!(deep.as_str(), r#"{"\"}": -0.5e3}"#);
+    assert_eq!(deep.pointer("/\"}").unwrap().unwrap().as_str(), "-0.5e3");
+    assert_eq!(
+        root.pointer("/n/2/1/1/1").unwrap().unwrap().as_str(),
+        r#""]""#
+    );
+    let u = br#""\u00e9"#;
+    let at = tricky.windows(u.len()).position(|w| w == u).unwrap();
+    assert_eq!(root.pointer("/u").unwrap().unwrap().offset(), at);
+}
+
+#[test]
+fn pointers_into_validated_values_agree_with_pointers_into_documents() {
+    for seed in 1..200 {
+        let doc = text_gen::generate(seed * 7919, 7);
+        let text = doc.text.as_bytes();
+        let root = RawValue::from_slice(text).unwrap();
+        for (path, raw) in &doc.leaves {
+            let v = root.pointer(path).unwrap().unwrap();
+            assert_eq!(
+                (v.as_str(), v.offset()),
+                (raw.as_str(), pointer(text, path).unwrap().unwrap().offset())
+            );
+        }
+        assert_eq!(root.pointer("").unwrap().unwrap().as_str(), doc.text);
+        assert_eq!(root.pointer("/999").unwrap(), None);
+    }
+}

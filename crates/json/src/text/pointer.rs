@@ -143,12 +143,38 @@ pub(crate) fn pointer_in<'de>(
     pointer_in_with(doc, path, base, opts)
 }
 
+/// [`pointer_in`] over a [`RawValue`]'s text, validated already: every value on the way and
+/// the answer are stepped over by the structural skip, and nothing is validated again.
+pub(crate) fn pointer_in_validated<'de>(
+    doc: &'de [u8],
+    path: &str,
+    base: usize,
+) -> Result<Option<RawValue<'de>>> {
+    let opts = crate::ReadOptions::new()
+        .max_depth(DEFAULT_DEPTH_LIMIT)
+        .validate_skipped(false);
+    walk(doc, path, base, opts, true)
+}
+
 /// [`pointer_in`] with the depth limit and the duplicate-key policy of `opts`.
 pub(crate) fn pointer_in_with<'de>(
     doc: &'de [u8],
     path: &str,
     base: usize,
     opts: crate::ReadOptions,
+) -> Result<Option<RawValue<'de>>> {
+    walk(doc, path, base, opts, false)
+}
+
+/// The walk of [`pointer_in_with`]; with `validated`, `doc` is a [`RawValue`]'s text and the
+/// answer's end is found by its structure too.
+#[inline(always)]
+fn walk<'de>(
+    doc: &'de [u8],
+    path: &str,
+    base: usize,
+    opts: crate::ReadOptions,
+    validated: bool,
 ) -> Result<Option<RawValue<'de>>> {
     let mut i = skip_ws(doc, 0);
     let mut depth_left = opts.max_depth;
@@ -180,7 +206,7 @@ pub(crate) fn pointer_in_with<'de>(
             None => return Ok(None),
         }
     }
-    let end = skip_value(doc, i, depth_left)?;
+    let end = skip_sibling(doc, i, depth_left, !validated)?;
     // The empty pointer names the whole document, which must then be one value: anything but
     // whitespace after it is an error, as in `validate`. A deeper pointer stops at its value
     // and leaves the rest of the document unread.

@@ -3,13 +3,18 @@
 
 use super::scan::{err_at, skip_ws};
 use super::skip::{skip_key_at, skip_value};
+use super::skip_value_structural;
 use crate::{Error, ErrorKind, Result};
 use structio_core::DEFAULT_DEPTH_LIMIT;
 
 /// The raw text of one JSON value, a slice of the document it came from, with its offset there.
 ///
 /// A `RawValue` is only made after its whole text was validated (see [`skip_value`]), so its
-/// text is one well-formed JSON value and iterating it cannot fail.
+/// text is one well-formed JSON value and iterating it cannot fail. Nor is it validated again:
+/// [`entries`](Self::entries), [`elements`](Self::elements) and [`pointer`](Self::pointer)
+/// find the ends of the values inside by their brackets and quotes alone (the structural skip
+/// of [`ReadOptions::validate_skipped`](crate::ReadOptions::validate_skipped), 64 bytes at a
+/// time), so a walk down nested containers reads each level's text once, not once per check.
 ///
 /// ```
 /// let doc = br#"{"a": [1, 2], "b": "x"}"#;
@@ -64,12 +69,18 @@ impl<'de> RawValue<'de> {
         Ok(Self::validated(doc, start, end, 0))
     }
 
-    /// The value at `doc[start..end]`, which [`skip_value`] has just accepted; `base` is the
-    /// offset of `doc` in the outermost document.
+    /// The value at `doc[start..end]`, which [`skip_value`] has just accepted, or which the
+    /// structural skip found inside a `RawValue`'s text; `base` is the offset of `doc` in the
+    /// outermost document.
     pub(crate) fn validated(doc: &'de [u8], start: usize, end: usize, base: usize) -> Self {
         let bytes = &doc[start..end];
-        // SAFETY: `skip_value` accepted exactly these bytes as one JSON value: its strings were
-        // checked to be UTF-8 and everything outside them is ASCII, so the whole is UTF-8.
+        // SAFETY: either `skip_value` accepted exactly these bytes as one JSON value (its
+        // strings were checked to be UTF-8 and everything outside them is ASCII), or `doc` is
+        // a `RawValue`'s text, UTF-8, and `start` and `end` are a value's first byte and the
+        // byte after its last, both ASCII (a bracket, quote, digit, sign or literal letter
+        // starts a value; a closing bracket or quote, a digit or a letter ends it) or the end
+        // of `doc`, so the slice starts and ends on character boundaries. Either way it is
+        // UTF-8.
         let text = unsafe { core::str::from_utf8_unchecked(bytes) };
         debug_assert!(core::str::from_utf8(bytes).is_ok());
         RawValue {
@@ -132,7 +143,7 @@ impl<'de> RawValue<'de> {
     /// ```
     pub fn pointer(&self, path: &str) -> Result<Option<RawValue<'de>>> {
         super::pointer::check_pointer(path)?;
-        super::pointer::pointer_in(self.as_bytes(), path, self.offset)
+        super::pointer::pointer_in_validated(self.as_bytes(), path, self.offset)
     }
 
     /// [`pointer`](Self::pointer) with options (see [`pointer_with`](crate::pointer_with)).
@@ -169,6 +180,7 @@ impl<'de> RawValue<'de> {
             first: true,
             done,
             base: self.offset,
+            validated: true,
         }
     }
 
@@ -187,6 +199,7 @@ impl<'de> RawValue<'de> {
             first: true,
             done,
             base: self.offset,
+            validated: true,
         }
     }
 }
@@ -217,6 +230,7 @@ pub fn object_entries(doc: &[u8]) -> Result<Entries<'_>> {
         first: true,
         done: false,
         base: 0,
+        validated: false,
     })
 }
 
@@ -242,6 +256,7 @@ pub fn array_elements(doc: &[u8]) -> Result<Elements<'_>> {
         first: true,
         done: false,
         base: 0,
+        validated: false,
     })
 }
 
@@ -258,6 +273,9 @@ pub struct Entries<'de> {
     first: bool,
     done: bool,
     base: usize,
+    /// Whether `doc` is a [`RawValue`]'s text, validated already: its values' ends are then
+    /// found by the structural skip.
+    validated: bool,
 }
 
 impl<'de> Iterator for Entries<'de> {
@@ -296,7 +314,7 @@ impl<'de> Entries<'de> {
         // SAFETY: `skip_key_at` validated the key as a JSON string, so its bytes between the
         // quotes are UTF-8.
         let key = unsafe { core::str::from_utf8_unchecked(&doc[i + 1..key_end - 1]) };
-        let end = skip_value(doc, value_start, DEFAULT_DEPTH_LIMIT - 1)?;
+        let end = value_end(doc, value_start, self.validated)?;
         self.pos = end;
         Ok(Some((
             key,
@@ -318,6 +336,9 @@ pub struct Elements<'de> {
     first: bool,
     done: bool,
     base: usize,
+    /// Whether `doc` is a [`RawValue`]'s text, validated already: its values' ends are then
+    /// found by the structural skip.
+    validated: bool,
 }
 
 impl<'de> Iterator for Elements<'de> {
@@ -352,9 +373,20 @@ impl<'de> Elements<'de> {
         else {
             return Ok(None);
         };
-        let end = skip_value(doc, i, DEFAULT_DEPTH_LIMIT - 1)?;
+        let end = value_end(doc, i, self.validated)?;
         self.pos = end;
         Ok(Some(RawValue::validated(doc, i, end, self.base)))
+    }
+}
+
+/// The end of the member or element value at `p`: validated as it is stepped over, unless
+/// `doc` was validated already (a [`RawValue`]'s text), where its brackets and quotes suffice.
+#[inline(always)]
+fn value_end(doc: &[u8], p: usize, validated: bool) -> Result<usize> {
+    if validated {
+        skip_value_structural(doc, p, DEFAULT_DEPTH_LIMIT - 1)
+    } else {
+        skip_value(doc, p, DEFAULT_DEPTH_LIMIT - 1)
     }
 }
 
