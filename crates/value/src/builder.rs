@@ -105,6 +105,8 @@ pub struct Reader {
     pub(crate) counted: Vec<CountedFrame>,
     /// The hashes of the keys of the object closing (`duplicates`).
     pub(crate) key_hashes: Vec<u64>,
+    /// The open-addressed table of those keys, by hash (`duplicates`).
+    pub(crate) key_table: Vec<usize>,
     /// A repeated key is an error rather than folded (`ReadOptions::deny_duplicate_keys`).
     pub(crate) deny_duplicates: bool,
 }

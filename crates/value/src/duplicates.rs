@@ -3,9 +3,10 @@
 //! `Value` (with `preserve_order`) keeps them; or, when the reader denies repeats, refused at the
 //! second key.
 //!
-//! Finding costs a few instructions per key: a tag (the first word; in an object of more than
-//! 16 members, a hash of the first and last words) and one bit of a filter that says which keys
-//! may repeat an earlier one; only those are compared, by tag and then by bytes. Folding is
+//! Finding costs a few instructions per key: in an object of up to 16 members, a tag (the first
+//! word) and one bit of a filter that says which keys may repeat an earlier one, and only those
+//! are compared, by tag and then by bytes; in a larger one, a hash of the first and last words
+//! and one probe of a hash table, and a comparison by bytes only where whole hashes are equal. Folding is
 //! the rare path and rebuilds the object once (O(n log n)), however many repeats it has.
 
 use alloc::vec::Vec;
@@ -72,35 +73,64 @@ fn key_bytes<'a>(input: &'a [u8], key_text: &'a [u8], k: Key) -> &'a [u8] {
     src.get(start..start + k.len as usize).unwrap_or_default()
 }
 
-/// The first of `keys` that repeats an earlier one, filling `hashes` (as long as `keys`).
+/// The first of `keys` that repeats an earlier one. Each key's hash (kept in `hashes`, as long
+/// as `keys`) goes into an open-addressed table of at least twice as many slots as keys
+/// (`table`, reused between objects), so a key meets only the earlier keys in its probe run,
+/// and is compared by bytes only with one whose whole hash is its own: one probe per key on
+/// average, however many members the object has (gsoc-2018's root has 1,264).
 #[inline(always)]
-fn scan(input: &[u8], key_text: &[u8], keys: &[Key], hashes: &mut [u64]) -> Option<usize> {
-    let mut filter = 0u128;
+fn scan(
+    input: &[u8],
+    key_text: &[u8],
+    keys: &[Key],
+    hashes: &mut [u64],
+    table: &mut Vec<usize>,
+) -> Option<usize> {
+    let size = (keys.len() * 2).next_power_of_two();
+    let mask = size - 1;
+    table.clear();
+    table.resize(size, usize::MAX);
+    // The hash reads a key's length and its first and last eight bytes, so keys built to differ
+    // only in between all collide; past this many probes the keys are sorted instead, and no
+    // input makes the check quadratic.
+    let mut probes_left = 8 * keys.len() + 64;
     for (i, &k) in keys.iter().enumerate() {
         let h = key_hash(input, key_text, k);
-        let slot = hashes.get_mut(i)?;
-        *slot = h;
-        let bit = 1u128 << (h >> 57);
-        if filter & bit != 0 && confirm(input, key_text, keys, hashes, i) {
-            return Some(i);
+        *hashes.get_mut(i)? = h;
+        // The high half: the last multiply leaves the low bits depending on few input bits.
+        let mut slot = (h >> 32) as usize & mask;
+        loop {
+            let j = *table.get(slot)?;
+            if j == usize::MAX {
+                break;
+            }
+            if hashes.get(j) == Some(&h) && same_key(input, key_text, keys, j, i) {
+                return Some(i);
+            }
+            if probes_left == 0 {
+                return first_repeat_sorted(input, key_text, keys);
+            }
+            probes_left -= 1;
+            slot = (slot + 1) & mask;
         }
-        filter |= bit;
+        *table.get_mut(slot)? = i;
     }
     None
 }
 
-/// Whether `keys[i]` equals an earlier key whose hash is its own.
+/// [`scan`]'s answer by sorting the keys' indices by their bytes: in each run of equal keys,
+/// the second index is a repeat, and the smallest of those is the first.
 #[cold]
 #[inline(never)]
-fn confirm(input: &[u8], key_text: &[u8], keys: &[Key], hashes: &[u64], i: usize) -> bool {
-    let (Some(&k), Some(&h)) = (keys.get(i), hashes.get(i)) else {
-        return false;
-    };
-    let bytes = key_bytes(input, key_text, k);
-    keys.iter()
-        .zip(hashes)
-        .take(i)
-        .any(|(&e, &eh)| eh == h && key_bytes(input, key_text, e) == bytes)
+fn first_repeat_sorted(input: &[u8], key_text: &[u8], keys: &[Key]) -> Option<usize> {
+    let bytes = |i: usize| keys.get(i).map(|&k| key_bytes(input, key_text, k));
+    let mut order: Vec<usize> = (0..keys.len()).collect();
+    order.sort_unstable_by(|&a, &b| bytes(a).cmp(&bytes(b)).then(a.cmp(&b)));
+    order
+        .windows(2)
+        .filter(|w| bytes(w[0]) == bytes(w[1]))
+        .map(|w| w[1])
+        .min()
 }
 
 /// Objects of up to this many members take [`small`]: no hash, and the tags on the stack.
@@ -161,7 +191,7 @@ impl Reader {
         let hashes = &mut self.key_hashes;
         hashes.clear();
         hashes.resize(keys.len(), 0);
-        scan(input, &self.key_text, keys, hashes)
+        scan(input, &self.key_text, keys, hashes, &mut self.key_table)
     }
 }
 

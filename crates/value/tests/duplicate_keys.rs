@@ -46,7 +46,8 @@ fn escaped_and_plain_spellings_are_one_key() {
 
 #[test]
 fn many_keys_with_one_repeat() {
-    // Past the filter's 128 bits and the object index's threshold.
+    // Past the small objects' filter, into the hash table, and past the object index's
+    // threshold.
     let mut text = String::from("{");
     for i in 0..500 {
         text.push_str(&format!("\"key{i}\":{i},"));
@@ -68,6 +69,47 @@ fn many_keys_with_one_repeat() {
             .unwrap()
             .len(),
         501
+    );
+}
+
+#[test]
+fn keys_that_differ_only_in_the_middle_are_told_apart() {
+    // The hash reads a key's length and its first and last eight bytes: these 3,000 keys all
+    // collide, so the check falls back to sorting; the answers must not change, and it must not
+    // take quadratic time (3,000 keys would be 4.5 million comparisons).
+    let key = |i: usize| format!("prefix__{i:06}__suffix");
+    let mut text = String::from("{");
+    for i in 0..3000 {
+        text.push_str(&format!("\"{}\":{i},", key(i)));
+    }
+    let repeated = key(1234);
+    text.push_str(&format!("\"{}\":0,\"{repeated}\":-1}}", key(3000)));
+    let v = from_slice(text.as_bytes()).unwrap();
+    let o = v.as_object().unwrap();
+    assert_eq!(o.len(), 3001);
+    assert_eq!(o[repeated.as_str()], -1);
+    assert_eq!(o.get_index(1234).map(|(k, _)| k), Some(repeated.as_str()));
+    let err = from_slice_with(text.as_bytes(), deny()).unwrap_err();
+    assert_eq!(
+        err.offset(),
+        text.rfind(&format!("\"{repeated}\"")).unwrap()
+    );
+    // The first repeat is the one named, when two keys repeat.
+    let two = text.replacen(
+        &format!("\"{}\":0", key(3000)),
+        &format!("\"{}\":0", key(7)),
+        1,
+    );
+    let err = from_slice_with(two.as_bytes(), deny()).unwrap_err();
+    assert_eq!(err.offset(), two.rfind(&format!("\"{}\"", key(7))).unwrap());
+    let distinct = text.replace(&format!("\"{repeated}\":-1"), "\"other\":-1");
+    assert_eq!(
+        from_slice_with(distinct.as_bytes(), deny())
+            .unwrap()
+            .as_object()
+            .unwrap()
+            .len(),
+        3002
     );
 }
 
