@@ -24,11 +24,9 @@
 //!
 //! Choices, written down:
 //! - **Numbers are held to the grammar** in every tool, not stepped over by their alphabet as
-//!   Glaze does. The end of a number is still found by its alphabet (`0-9 . e E + -`, eight
-//!   bytes a step) so the walk never waits on the grammar, which is checked beside it; a number
-//!   whose grammar stops before its alphabet (`1.2.3`) is [`ErrorKind::InvalidNumber`](crate::ErrorKind::InvalidNumber) where the
-//!   grammar stopped. Measured against the alphabet alone (docs/perf/text.md), the check costs
-//!   10-15% on the `doubles` document and is within noise on the others.
+//!   Glaze does. The grammar walk finds a number's end; a byte of its alphabet (`0-9 . e E + -`)
+//!   right after that end (`1.2.3`) is [`ErrorKind::InvalidNumber`](crate::ErrorKind::InvalidNumber)
+//!   where the grammar stopped.
 //! - **Strings are copied through as they came** by the tools that write: their escapes go out
 //!   unchanged, and only the closing quote is looked for.
 //! - [`prettify`] drops the input's whitespace first, so its layout never depends on the
