@@ -66,8 +66,9 @@ const SWITCHES: [Switch; 7] = [
         name: "inline",
         cfg: None,
         feature: Some("size"),
-        what: "per-element reads and writes inlined into the container's loop: out of line \
-               (structio-json's `size` feature)",
+        what: "per-element reads and writes inlined into the container's loop: out of line, \
+               with structio-num's table-free float conversions (structio-json's `size` \
+               feature, the size configuration)",
     },
 ];
 
