@@ -6,8 +6,9 @@
 //! Finding costs a few instructions per key: in an object of up to 16 members, a tag (the first
 //! word) and one bit of a filter that says which keys may repeat an earlier one, and only those
 //! are compared, by tag and then by bytes; in a larger one, a hash of the first and last words
-//! and one probe of a hash table, and a comparison by bytes only where whole hashes are equal. Folding is
-//! the rare path and rebuilds the object once (O(n log n)), however many repeats it has.
+//! and one probe of a hash table, and a comparison by bytes only where whole hashes are equal.
+//! Folding is the rare path and rebuilds the object once (O(n log n)), however many repeats it
+//! has.
 
 use alloc::vec::Vec;
 

@@ -150,9 +150,7 @@ pub(crate) fn pointer_in_validated<'de>(
     path: &str,
     base: usize,
 ) -> Result<Option<RawValue<'de>>> {
-    let opts = crate::ReadOptions::new()
-        .max_depth(DEFAULT_DEPTH_LIMIT)
-        .validate_skipped(false);
+    let opts = crate::ReadOptions::new().max_depth(DEFAULT_DEPTH_LIMIT);
     walk(doc, path, base, opts, true)
 }
 
@@ -166,8 +164,8 @@ pub(crate) fn pointer_in_with<'de>(
     walk(doc, path, base, opts, false)
 }
 
-/// The walk of [`pointer_in_with`]; with `validated`, `doc` is a [`RawValue`]'s text and the
-/// answer's end is found by its structure too.
+/// The walk of [`pointer_in_with`]; with `validated`, `doc` is a [`RawValue`]'s text, and the
+/// values on the way and the answer are stepped over by their structure whatever `opts` says.
 #[inline(always)]
 fn walk<'de>(
     doc: &'de [u8],
@@ -179,7 +177,7 @@ fn walk<'de>(
     let mut i = skip_ws(doc, 0);
     let mut depth_left = opts.max_depth;
     let deny = opts.deny_duplicate_keys;
-    let validate = opts.validate_skipped;
+    let validate = opts.validate_skipped && !validated;
     let mut rest = path.as_bytes();
     while let Some(after_slash) = rest.get(1..) {
         let n = after_slash
