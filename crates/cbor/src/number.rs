@@ -39,6 +39,10 @@ pub trait Number: bytemuck::Pod + PartialEq + core::fmt::Debug + sealed::Sealed 
     const NAME: &'static str;
     /// Zero, for filling fixed arrays before a bulk copy.
     const ZERO: Self;
+    /// The initial byte of an item of this type written at its full width (`0xfb` for
+    /// `f64`), when every such item has one; 0 for integers, which are written shortest.
+    #[doc(hidden)]
+    const FULL_HEAD: u8;
 
     /// Converts between native and little-endian byte order (the identity on little-endian).
     fn swap_le(self) -> Self;
@@ -60,6 +64,7 @@ macro_rules! int_number {
             const TAG_BE: u64 = $be;
             const NAME: &'static str = stringify!($t);
             const ZERO: Self = 0;
+            const FULL_HEAD: u8 = 0;
             #[inline(always)]
             fn swap_le(self) -> Self {
                 <$t>::from_le(self)
@@ -99,13 +104,14 @@ int_number! { usize, 70, 66; isize, 78, 74; }
 int_number! { usize, 69, 65; isize, 77, 73; }
 
 macro_rules! float_number {
-    ($($t:ty, $bits:ty, $le:expr, $be:expr;)*) => {$(
+    ($($t:ty, $bits:ty, $le:expr, $be:expr, $head:expr;)*) => {$(
         impl sealed::Sealed for $t {}
         impl Number for $t {
             const TAG_LE: u64 = $le;
             const TAG_BE: u64 = $be;
             const NAME: &'static str = stringify!($t);
             const ZERO: Self = 0.0;
+            const FULL_HEAD: u8 = $head;
             #[inline(always)]
             fn swap_le(self) -> Self {
                 <$t>::from_bits(<$bits>::from_le(self.to_bits()))
@@ -127,7 +133,7 @@ macro_rules! float_number {
     )*};
 }
 
-float_number! { f32, u32, 85, 81; f64, u64, 86, 82; }
+float_number! { f32, u32, 85, 81, header::F32; f64, u64, 86, 82, header::F64; }
 
 /// One element of a typed array described by `e`, from exactly `e.width` bytes.
 #[inline(never)]

@@ -3,6 +3,7 @@
 
 mod bools;
 mod error_path;
+mod floats;
 #[cfg(feature = "alloc")]
 mod impls_alloc;
 mod impls_core;

@@ -143,6 +143,7 @@ where
                 }
             })
         }
+        NumArray::Generic if T::FULL_HEAD != 0 => super::floats::read_full_width_seq(seq, r),
         NumArray::Generic => read_generic_seq(seq, r),
     }
 }
