@@ -122,6 +122,43 @@ fn f32_random_sample() {
     random32(200_000 / DIV, 0x1234_5678_9abc_def1);
 }
 
+/// Values whose layout is fixed notation (`0.0001` to `999999999999999.9`) and just past it:
+/// random bit patterns have a decimal exponent in that range about once in a hundred, so they
+/// get their own sample, of both kinds of value real documents hold: random binary fractions
+/// (17 significant digits) and short decimals (a few digits, many integers).
+fn fixed_notation(n: u64, seed: u64) {
+    let mut r = Rng(seed);
+    for _ in 0..n {
+        let x = r.next();
+        // A binary exponent from 2^-20 to 2^56 (decimal exponents -7 to 16).
+        let biased = 1023 - 20 + (x >> 52) % 77;
+        let v = f64::from_bits(biased << 52 | (x & ((1 << 52) - 1)));
+        check64(v);
+        check64(-v);
+        zmij_agrees64(v);
+        // A decimal of 1 to 17 digits with 0 to 8 of them after the point.
+        let digits = 1 + (x >> 8) % 17;
+        let m = r.next() % 10u64.pow(digits as u32);
+        let d = f64::from(10u32.pow((x % 9) as u32));
+        check64(m as f64 / d);
+        zmij_agrees64(-(m as f64) / d);
+        let f = f32::from_bits(r.next() as u32 % (30 << 23) + (112 << 23));
+        check32(f);
+        zmij_agrees32(f);
+    }
+}
+
+#[test]
+fn fixed_notation_sample() {
+    fixed_notation(200_000 / DIV, 0x5eed_f1fe);
+}
+
+#[test]
+#[ignore]
+fn fixed_notation_full() {
+    fixed_notation(10_000_000, 0x5eed_f1ff);
+}
+
 /// The full run: `cargo test --release -p structio-num --test float_write -- --ignored`.
 #[test]
 #[ignore]
