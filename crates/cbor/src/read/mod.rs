@@ -3,6 +3,7 @@
 
 mod bools;
 mod error_path;
+mod fixed_width;
 mod floats;
 #[cfg(feature = "alloc")]
 mod impls_alloc;
