@@ -148,3 +148,29 @@ impl<'de> structio_json::JsonRead<'de> for BoolsByElement {
         Ok(BoolsByElement(v))
     }
 }
+
+/// The derived reader's key handling against serde_json's (`json_keys_diff`): one key that
+/// needs an escape, one long enough that no single word holds it, one a prefix of another,
+/// an optional one. Booleans only, so that the two readers can differ on keys alone.
+#[derive(Json, Debug, PartialEq, Default, Clone)]
+pub struct Keyed {
+    pub a: bool,
+    #[structio(rename = "b\"q")]
+    pub quoted: bool,
+    pub long_name_past_eight_bytes: bool,
+    pub ab: bool,
+    #[structio(default)]
+    pub d: Option<bool>,
+}
+
+/// [`Keyed`] as serde's derive reads it: the reference.
+#[derive(serde::Deserialize, Debug, PartialEq)]
+pub struct KeyedSerde {
+    pub a: bool,
+    #[serde(rename = "b\"q")]
+    pub quoted: bool,
+    pub long_name_past_eight_bytes: bool,
+    pub ab: bool,
+    #[serde(default)]
+    pub d: Option<bool>,
+}

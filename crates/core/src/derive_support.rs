@@ -810,6 +810,23 @@ macro_rules! __derive_counted_items {
             r.read_key(scratch)
         }
 
+        /// Steps over the next member's key if it is exactly `key`, the writer's encoding of
+        /// a name (from `encode_key`), and says whether it did; nothing is consumed
+        /// otherwise. A key written any other way (a longer head, chunks, a tag) is left
+        /// for [`member_key`], which reads it whatever its form.
+        #[doc = concat!(
+            "\n```\n",
+            "use ", stringify!($krate), "::__derive as p;\n",
+            "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($key_id), ");\n",
+            "assert!(!p::member_key_is(&mut r, &p::encode_key::<{ p::key_len(b\"ic\") }>(b\"ic\")));\n",
+            "assert_eq!(r.offset(), 0);\n",
+            "```"
+        )]
+        #[inline(always)]
+        pub fn member_key_is(r: &mut Reader<'_>, key: &[u8]) -> bool {
+            r.skip_literal(key)
+        }
+
         $(#[$variant_index])*
         #[doc = concat!(
             "\n```\n",

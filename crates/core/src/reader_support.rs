@@ -144,6 +144,17 @@ macro_rules! __binary_reader_common {
             self.pos += n;
         }
 
+        /// Steps over `lit` if the input continues with exactly those bytes; `false`
+        /// (nothing consumed) otherwise.
+        #[inline(always)]
+        pub(crate) fn skip_literal(&mut self, lit: &[u8]) -> bool {
+            let hit = self.input.get(self.pos..self.pos + lit.len()) == Some(lit);
+            if hit {
+                self.pos += lit.len();
+            }
+            hit
+        }
+
         $(
             #[doc = concat!(
                 "Succeeds if the whole input was read, else [`ErrorKind::TrailingBytes`].\n\n",

@@ -173,6 +173,23 @@ impl<'a> Ctx<'a> {
         }
     }
 
+    /// `object_loop` whose `body` reads the key itself (with `__p::member_key(r, &mut __s)`
+    /// or [`Keys::emit_read_index`]); `__off` is the key's offset.
+    pub fn object_loop_bare(&self, body: TokenStream) -> TokenStream {
+        quote! {
+            if let __O::Some(mut __st) = __p::begin_object(r)? {
+                let mut __s = __p::KeyBuf::new();
+                loop {
+                    let __off = r.offset();
+                    #body
+                    if !__p::next_member(r, &mut __st)? {
+                        break;
+                    }
+                }
+            }
+        }
+    }
+
     fn object_loop_from(&self, begin: TokenStream, body: TokenStream) -> TokenStream {
         quote! {
             if let __O::Some(mut __st) = #begin {
@@ -375,6 +392,40 @@ impl Keys {
             fn #name(k: &[u8]) -> usize {
                 #(#tests)*
                 #none
+            }
+        }
+    }
+
+    /// Reads a member's key and yields its member index (or `members` for a key not ours),
+    /// in an `object_loop_bare` body (`r` and the key buffer `__s` in scope). The member
+    /// after the previous one (`next`) is tried first as the key's encoded bytes at the
+    /// cursor (the format's `member_key_is`: one comparison, the key neither scanned nor
+    /// hashed); any other key, or the same key written another way (escaped, spaced), is read
+    /// and looked up. With the `structio_plain_key_order` switch every key is read and looked
+    /// up.
+    pub fn emit_read_index(&self, lookup: &Ident, next: TokenStream) -> TokenStream {
+        let slow = quote!({
+            let __k: &[u8] = __p::member_key(r, &mut __s)?;
+            #lookup(__k)
+        });
+        if cfg!(structio_plain_key_order) {
+            return quote! {{
+                let _next: usize = #next;
+                #slow
+            }};
+        }
+        let fast = (0..self.members).map(|i| {
+            let (k, _) = &self.keys[i];
+            let lit = LitByteStr::new(k.as_bytes(), Span::call_site());
+            quote!(#i if {
+                const __K: [u8; __p::key_len(#lit)] = __p::encode_key(#lit);
+                __p::member_key_is(r, &__K)
+            } => #i,)
+        });
+        quote! {
+            match #next {
+                #(#fast)*
+                _ => #slow,
             }
         }
     }

@@ -20,6 +20,10 @@ pub(crate) struct Named {
     pub init: TokenStream,
     /// With `__b`, `__k`, `__off`, `r` in scope: `true` if the member was one of ours (read).
     pub accept: TokenStream,
+    /// When no member needs the key itself (no flattened field, no tag): in an
+    /// `object_loop_bare` body, reads the key and accepts the member as `accept` does, the
+    /// member after the previous one tried first as the key's bytes.
+    pub read_accept: Option<TokenStream>,
     /// With `__b` (by value) and `r`: the constructed value (uses `?` and `return Err`).
     pub finish: TokenStream,
     /// The key table's lookup function.
@@ -86,19 +90,23 @@ pub(crate) fn named(
     let init = quote!((0usize, #(#nones,)* #(#fbuilds,)*));
 
     let index = keys.emit_index(lookup, quote!(__b.0));
-    let arms = keyed.iter().enumerate().map(|(i, f)| {
-        let s = Index::from(i + 1);
-        let read = read_field(cx, f);
-        // A repeat goes to the format's policy (an error, or the last value wins); the test
-        // is one branch on the slot, and the policy is called only on a repeat.
-        quote!(#i => {
-            if __b.#s.is_some() {
-                __p::duplicate_key(r, __off)?;
-            }
-            __b.#s = __O::Some(#read);
-            true
+    let arms: Vec<TokenStream> = keyed
+        .iter()
+        .enumerate()
+        .map(|(i, f)| {
+            let s = Index::from(i + 1);
+            let read = read_field(cx, f);
+            // A repeat goes to the format's policy (an error, or the last value wins); the test
+            // is one branch on the slot, and the policy is called only on a repeat.
+            quote!(#i => {
+                if __b.#s.is_some() {
+                    __p::duplicate_key(r, __off)?;
+                }
+                __b.#s = __O::Some(#read);
+                true
+            })
         })
-    });
+        .collect();
     // Flattened fields in declaration order, then the catch-alls (maps, or structs holding
     // one) in declaration order: a catch-all takes every key, so it must be asked last. Each
     // test of `CATCH_ALL` is a constant, so one of each pair is dead code.
@@ -125,14 +133,19 @@ pub(crate) fn named(
         let lit = LitByteStr::new(tag.as_bytes(), proc_macro2::Span::call_site());
         fallback = quote!(if __k == #lit { r.skip_value()?; true } else { #fallback });
     }
-    let accept = quote! {{
-        let __i: usize = #index;
-        __b.0 = __i.wrapping_add(1);
-        match __i {
-            #(#arms)*
-            _ => #fallback,
-        }
-    }};
+    let accept_at = |index: TokenStream| {
+        quote! {{
+            let __i: usize = #index;
+            __b.0 = __i.wrapping_add(1);
+            match __i {
+                #(#arms)*
+                _ => #fallback,
+            }
+        }}
+    };
+    let accept = accept_at(index);
+    let read_accept = (flat.is_empty() && tag.is_none())
+        .then(|| accept_at(keys.emit_read_index(lookup, quote!(__b.0))));
 
     let container_default = default_expr(&cx.c.default);
     let inits = fields.iter().map(|f| {
@@ -192,6 +205,7 @@ pub(crate) fn named(
         ty,
         init,
         accept,
+        read_accept,
         finish,
         lookup: keys.emit_lookup(lookup),
         names: names_lit(&names),
@@ -203,11 +217,18 @@ pub(crate) fn named(
 pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
     let (ty, init, accept, finish) = (&n.ty, &n.init, &n.accept, &n.finish);
     let unknown = cx.unknown(&n.names);
-    let walk = cx.object_loop(quote! {
-        if !#accept {
-            #unknown
-        }
-    });
+    let walk = match &n.read_accept {
+        Some(read_accept) => cx.object_loop_bare(quote! {
+            if !#read_accept {
+                #unknown
+            }
+        }),
+        None => cx.object_loop(quote! {
+            if !#accept {
+                #unknown
+            }
+        }),
+    };
     quote! {{
         let mut __b: #ty = #init;
         #walk
@@ -271,11 +292,18 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             let n = named(cx, fields, quote!(Self), None, &lookup);
             let ft = cx.fields_trait();
             let unknown = cx.unknown(&quote!(__STRUCTIO_FIELDS));
-            let walk = cx.object_loop(quote! {
-                if !<Self as #ft>::accept(&mut __b, __k, __off, r)? {
-                    #unknown
-                }
-            });
+            let walk = match &n.read_accept {
+                Some(read_accept) => cx.object_loop_bare(quote! {
+                    if !#read_accept {
+                        #unknown
+                    }
+                }),
+                None => cx.object_loop(quote! {
+                    if !<Self as #ft>::accept(&mut __b, __k, __off, r)? {
+                        #unknown
+                    }
+                }),
+            };
             let inline = quote! {{
                 let mut __b = <Self as #ft>::builder();
                 #walk
@@ -295,6 +323,7 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
                 ty: bty,
                 init,
                 accept,
+                read_accept: _,
                 finish,
                 lookup: lookup_fn,
                 names,
@@ -426,7 +455,7 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
     let keyed = read_fields(fields);
     let keys = Keys::of_fields(&keyed);
     let m = keyed.len();
-    let index = keys.emit_index(lookup, quote!(__next));
+    let index = keys.emit_read_index(lookup, quote!(__next));
     let reads: Vec<TokenStream> = keyed
         .iter()
         .map(|f| {
@@ -451,7 +480,7 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
         })
     });
     let unknown = cx.unknown(&quote!(__STRUCTIO_FIELDS));
-    let walk = cx.object_loop(quote! {
+    let walk = cx.object_loop_bare(quote! {
         let __i: usize = #index;
         __next = __i.wrapping_add(1);
         match __i {

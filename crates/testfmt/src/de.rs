@@ -266,6 +266,22 @@ impl<'de> Reader<'de> {
         Ok(b)
     }
 
+    /// Steps over `lit` if the input continues with exactly those bytes; `false` (nothing
+    /// consumed) otherwise.
+    ///
+    /// ```
+    /// let mut r = structio_testfmt::Reader::new(b"2:ab");
+    /// assert!(!r.skip_literal(b"2:ac"));
+    /// assert!(r.skip_literal(b"2:ab"));
+    /// ```
+    pub fn skip_literal(&mut self, lit: &[u8]) -> bool {
+        let hit = self.input.get(self.pos..self.pos + lit.len()) == Some(lit);
+        if hit {
+            self.pos += lit.len();
+        }
+        hit
+    }
+
     /// A string value `s len:bytes`, checked UTF-8.
     ///
     /// ```

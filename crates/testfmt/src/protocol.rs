@@ -196,6 +196,11 @@ pub fn member_key<'de: 'k, 'k>(r: &mut Reader<'de>, _s: &'k mut KeyBuf) -> Resul
     r.read_bytes()
 }
 
+/// Steps over the next key if it is exactly `key` (from [`encode_key`]).
+pub fn member_key_is(r: &mut Reader<'_>, key: &[u8]) -> bool {
+    r.skip_literal(key)
+}
+
 /// Whether a string starts here.
 pub fn is_string(r: &mut Reader<'_>) -> Result<bool> {
     Ok(r.peek()? == b's')

@@ -77,6 +77,22 @@ pub fn member_key<'de: 'k, 'k>(r: &mut Reader<'de>, _scratch: &'k mut KeyBuf) ->
     r.object_key()
 }
 
+/// Steps over the next member's key if it is exactly `key`, the writer's encoding of a name
+/// (from [`encode_key`](super::encode_key)), and says whether it did; nothing is consumed
+/// otherwise. A key written any other way (a wider SIZE) is left for [`member_key`].
+///
+/// ```
+/// use structio_beve::__derive as p;
+/// let mut r = structio_beve::Reader::new(&[0x08, b'i', b'd']);
+/// assert!(!p::member_key_is(&mut r, &[0x08, b'i', b'c']));
+/// assert!(p::member_key_is(&mut r, &[0x08, b'i', b'd']));
+/// assert_eq!(r.remaining(), 0);
+/// ```
+#[inline(always)]
+pub fn member_key_is(r: &mut Reader<'_>, key: &[u8]) -> bool {
+    r.skip_literal(key)
+}
+
 /// Whether a string starts here (a unit variant's name).
 ///
 /// ```

@@ -146,3 +146,28 @@ pub fn end_tuple(r: &mut Reader<'_>, _st: TupleState, n: usize) -> Result<()> {
 pub fn read_key_str<'de: 'k, 'k>(r: &mut Reader<'de>, scratch: &'k mut KeyBuf) -> Result<&'k [u8]> {
     r.read_str_raw(scratch)
 }
+
+/// Steps over the next member's key if it is exactly `key`, the writer's encoding of a name
+/// (`"name":`, from [`encode_key`](super::encode_key)), and says whether it did. The cursor
+/// is where [`begin_object`] and [`next_member`] leave it, past any whitespace; whitespace
+/// after a matched key is skipped too (the value's offset is where it starts, as after
+/// [`member_key`]). A key written any other way (escaped, with whitespace before its colon)
+/// is left for [`member_key`], which reads it whatever its form.
+///
+/// ```
+/// use structio_json::__derive as p;
+/// let mut r = structio_json::Reader::new(br#"{ "id": true}"#);
+/// p::begin_object(&mut r).unwrap();
+/// assert!(!p::member_key_is(&mut r, br#""ic":"#));
+/// assert!(p::member_key_is(&mut r, br#""id":"#));
+/// assert_eq!(r.offset(), 8);
+/// assert!(r.read_bool().unwrap());
+/// ```
+#[inline(always)]
+pub fn member_key_is(r: &mut Reader<'_>, key: &[u8]) -> bool {
+    let hit = r.skip_literal(key);
+    if hit {
+        r.skip_ws_if_any();
+    }
+    hit
+}

@@ -310,6 +310,31 @@ impl<'de> Reader<'de> {
         }
     }
 
+    /// Steps over `lit` if the input continues with exactly those bytes; `false` (nothing
+    /// consumed) otherwise.
+    #[inline(always)]
+    pub(crate) fn skip_literal(&mut self, lit: &[u8]) -> bool {
+        let hit = self.input.get(self.pos..self.pos + lit.len()) == Some(lit);
+        if hit {
+            self.pos += lit.len();
+        }
+        hit
+    }
+
+    /// [`skip_ws`](Self::skip_ws) out of line, behind a test of the first byte: for the rare
+    /// whitespace after a matched key's colon, without the scan inlined at every key.
+    #[inline(always)]
+    pub(crate) fn skip_ws_if_any(&mut self) {
+        #[cold]
+        #[inline(never)]
+        fn skip(r: &mut Reader<'_>) {
+            r.skip_ws();
+        }
+        if let Some(b' ' | b'\n' | b'\r' | b'\t') = self.byte() {
+            skip(self);
+        }
+    }
+
     /// The byte at the cursor (no whitespace skipped), `None` at the end.
     #[inline(always)]
     pub(crate) fn byte(&self) -> Option<u8> {
