@@ -179,6 +179,10 @@ pub trait Integer: Copy + sealed::Sealed {
     /// The value from the wide form, if it fits (never from a float).
     #[doc(hidden)]
     fn from_wide_int(wide: Wide) -> Option<Self>;
+    /// The value `n` (`negative` false) or `-1 - n` (true), if it fits, with no branch on
+    /// the sign: `-1 - n` is `!n`, so the value is `n` exclusive-or a mask of the sign.
+    #[doc(hidden)]
+    fn from_head(n: u64, negative: bool) -> Option<Self>;
 }
 
 macro_rules! integer {
@@ -192,6 +196,15 @@ macro_rules! integer {
             #[inline(always)]
             fn from_negative(n: u64) -> Option<Self> {
                 <$t>::try_from(-1 - i128::from(n)).ok()
+            }
+            #[inline(always)]
+            fn from_head(n: u64, negative: bool) -> Option<Self> {
+                if <$t>::MIN == 0 {
+                    // Unsigned: a negative value never fits.
+                    <$t>::try_from(n).ok().filter(|_| !negative)
+                } else {
+                    <$t>::try_from(i128::from(n) ^ -i128::from(negative)).ok()
+                }
             }
             #[inline]
             fn from_wide_int(wide: Wide) -> Option<Self> {

@@ -8,6 +8,17 @@ use crate::header::{self, additional, major};
 use crate::number::{Integer, Wide};
 use structio_core::f16_to_f32;
 
+/// The bytes of argument after an initial byte's additional information 0 to 27: none below
+/// 24 (the value is the additional information), then 1, 2, 4 and 8.
+const ARG_WIDTH: [usize; 28] = {
+    let mut w = [0; 28];
+    w[24] = 1;
+    w[25] = 2;
+    w[26] = 4;
+    w[27] = 8;
+    w
+};
+
 impl<'de> Reader<'de> {
     /// An integer of type `T`: major type 0 or 1, or a bignum (tag 2 or 3) that fits. A value
     /// out of `T`'s range is [`ErrorKind::NumberOutOfRange`]; a float, or a value that is no
@@ -22,6 +33,23 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn read_int<T: Integer>(&mut self) -> Result<T> {
         let at = self.offset();
+        // With nine bytes left, a head of either integer type decodes with no branch on its
+        // width or its sign (random integers mispredict both): the eight bytes after the
+        // initial byte are loaded as one big-endian word and shifted down to the argument's
+        // width.
+        if let Some(&[b, ref rest @ ..]) = self.input().get(at..at + 9) {
+            let ai = usize::from(b & 0x1f);
+            if b < 0x40 && ai < 28 {
+                let width = ARG_WIDTH[ai];
+                let mut word = [0u8; 8];
+                word.copy_from_slice(rest);
+                let long = u64::from_be_bytes(word) >> ((64 - 8 * width) & 63);
+                let n = if width == 0 { ai as u64 } else { long };
+                self.advance(1 + width);
+                return T::from_head(n, b >= 0x20)
+                    .ok_or_else(|| self.error_at(at, ErrorKind::NumberOutOfRange));
+            }
+        }
         let b = self.peek()?;
         let value = if b < 0x1c {
             self.advance(1);
