@@ -228,6 +228,23 @@ pub(crate) fn bcd16(a: u32, b: u32) -> (u64, u64) {
         unsafe {
             // One value per 64-bit lane, `a` in the low one.
             let x = _mm_set_epi64x(b as i64, a as i64);
+            // Hides from the optimiser that each lane's upper half is zero. Knowing it, LLVM
+            // turns the first `_mm_mul_epu32` into a full 64-bit multiply, and where AVX-512
+            // is enabled selects `vpmullq` for it: three uops and about 15 cycles on Intel
+            // cores, against one uop and 5 cycles for `vpmuludq`.
+            // Miri does not run inline assembly; without the barrier the result is the same.
+            // SAFETY: the template is empty (a comment): no instruction is emitted, no memory
+            // or flag is touched, and `x` leaves the register it came in unchanged.
+            #[cfg(not(miri))]
+            let x = {
+                let mut x = x;
+                core::arch::asm!(
+                    "/* {0} */",
+                    inout(xmm_reg) x,
+                    options(pure, nomem, nostack, preserves_flags)
+                );
+                x
+            };
             // Split by 10^4 into 32-bit lanes, quotient first: 109951163 / 2^40 is 1/10^4 exactly
             // enough below 10^8.
             let q = _mm_srli_epi64::<40>(_mm_mul_epu32(x, _mm_set1_epi64x(109_951_163)));
