@@ -1,6 +1,7 @@
 //! prettify, minify and validate over the same bytes: they agree on the grammar, their output is
 //! valid wherever the input was, and minify undoes prettify. The reader's structural skip
-//! (`validate_skipped(false)`) ends where the validating skip does whenever that one succeeds.
+//! (`validate_skipped(false)`) ends where the validating skip does whenever that one succeeds,
+//! skipping a value or the rest of a container.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -88,6 +89,42 @@ fuzz_target!(|data: &[u8]| {
             structural.offset(),
             checked.offset(),
             "the two skips end apart"
+        );
+    }
+
+    // Leaving a container after its first element or member: both skips leave it at the
+    // same byte whenever the validating one succeeds.
+    let first_then_rest = |mut r: Reader<'_>| -> Option<structio_json::Result<usize>> {
+        let rest = match r.peek().ok()? {
+            b'[' => {
+                if r.begin_array().ok()? {
+                    return None;
+                }
+                r.skip_value().ok()?;
+                r.skip_rest_of_array()
+            }
+            b'{' => {
+                if r.begin_object().ok()? {
+                    return None;
+                }
+                r.object_key(&mut structio_json::KeyBuf::new()).ok()?;
+                r.skip_value().ok()?;
+                r.skip_rest_of_object()
+            }
+            _ => return None,
+        };
+        Some(rest.map(|()| r.offset()))
+    };
+    let checked = first_then_rest(Reader::new(doc));
+    let structural = first_then_rest(Reader::with_options(
+        doc,
+        ReadOptions::new().validate_skipped(false),
+    ));
+    if let Some(Ok(end)) = checked {
+        assert_eq!(
+            structural.map(|r| r.ok()),
+            Some(Some(end)),
+            "leaving a container: the two skips end apart"
         );
     }
 });

@@ -155,14 +155,16 @@ fn sio_reader_with(task: Task, input: &[u8], opts: structio_json::ReadOptions) -
                 return r.skip_value().map(|()| false).map_err(err);
             }
             let mut sum = 0u64;
+            // The first `id` of each status, the rest of the status left unread (as
+            // On-Demand's `status["id"]`).
             sio_elements(r, |r| {
                 sio_members(r, |key, r| {
-                    if key == b"id" {
-                        sum = sum.wrapping_add(r.read_int::<u64>().map_err(err)?);
-                    } else {
-                        r.skip_value().map_err(err)?;
+                    if key != b"id" {
+                        return r.skip_value().map(|()| false).map_err(err);
                     }
-                    Ok(false)
+                    sum = sum.wrapping_add(r.read_int::<u64>().map_err(err)?);
+                    r.skip_rest_of_object().map_err(err)?;
+                    Ok(true)
                 })
             })?;
             answer = Some(sum);

@@ -579,6 +579,68 @@ impl<'de> Reader<'de> {
         Ok(())
     }
 
+    /// Skips the members left in the object the cursor is in and leaves it: called where
+    /// [`object_next`](Self::object_next) would be (after a member's value), it returns with the
+    /// cursor after the object's `}`. What it steps over is checked as
+    /// [`skip_value`](Self::skip_value) checks it: every member, or, with
+    /// [`ReadOptions::validate_skipped`] off, the brackets and quotes alone, 64 bytes at a time.
+    /// A lookup that stops at the first member of a name (as simdjson's On-Demand does) leaves
+    /// the rest of the object this way.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(br#"[{"id":7,"user":{"a":[1,2]},"x":"}"},8]"#);
+    /// r.begin_array()?;
+    /// r.begin_object()?;
+    /// assert_eq!(r.object_key(&mut structio_json::KeyBuf::new())?, b"id");
+    /// assert_eq!(r.read_int::<u8>()?, 7);
+    /// r.skip_rest_of_object()?;
+    /// assert!(r.array_next()?);
+    /// assert_eq!(r.read_int::<u8>()?, 8);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn skip_rest_of_object(&mut self) -> Result<()> {
+        #[cfg(not(feature = "size"))]
+        if !self.validate_skipped {
+            self.pos = crate::text::skip_rest_structural(self.input, self.pos)?;
+            self.leave();
+            return Ok(());
+        }
+        let mut scratch = KeyBuf::new();
+        while self.object_next()? {
+            self.object_key(&mut scratch)?;
+            self.skip_value()?;
+        }
+        Ok(())
+    }
+
+    /// [`skip_rest_of_object`](Self::skip_rest_of_object) for an array: skips the elements
+    /// left and leaves it, the cursor after its `]`.
+    ///
+    /// ```
+    /// let mut r = structio_json::Reader::new(b"[[1,[2,3],4],5]");
+    /// r.begin_array()?;
+    /// r.begin_array()?;
+    /// assert_eq!(r.read_int::<u8>()?, 1);
+    /// r.skip_rest_of_array()?;
+    /// assert!(r.array_next()?);
+    /// assert_eq!(r.read_int::<u8>()?, 5);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
+    #[inline]
+    pub fn skip_rest_of_array(&mut self) -> Result<()> {
+        #[cfg(not(feature = "size"))]
+        if !self.validate_skipped {
+            self.pos = crate::text::skip_rest_structural(self.input, self.pos)?;
+            self.leave();
+            return Ok(());
+        }
+        while self.array_next()? {
+            self.skip_value()?;
+        }
+        Ok(())
+    }
+
     /// The policy for a key the destination does not know: skip its value, or, when unknown
     /// fields are denied, fail with [`ErrorKind::UnknownField`] at `key_offset`.
     ///

@@ -71,7 +71,7 @@ pub use prettify::{prettify, prettify_trusted, PrettyOptions};
 pub use raw::{array_elements, object_entries, Elements, Entries, RawKind, RawValue};
 pub use skip::skip_value;
 #[cfg(not(feature = "size"))]
-pub(crate) use skip_structural::skip_value_structural;
+pub(crate) use skip_structural::{skip_rest_structural, skip_value_structural};
 // The size configuration keeps the one byte-at-a-time validating skip: the structural skip's
 // code would cost flash (about 10 KB of `read_config` on thumbv7em "z") for a speed that
 // configuration does not ask for.

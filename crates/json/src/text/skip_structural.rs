@@ -33,6 +33,13 @@ pub(crate) fn skip_value_structural(input: &[u8], pos: usize, depth_left: u32) -
     }
 }
 
+/// The rest of the array or object that `pos` is inside, between its members or elements (not
+/// inside a string): the position after the bracket that closes it, by its structure alone.
+#[inline]
+pub(crate) fn skip_rest_structural(input: &[u8], pos: usize) -> Result<usize> {
+    skip_container(input, pos)
+}
+
 /// One 64-byte block's quotes, backslashes, and opening and closing brackets, a bit per byte
 /// (bit `i` is byte `i`).
 struct Masks {
