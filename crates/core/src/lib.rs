@@ -65,7 +65,7 @@ pub use half::f16_to_f32;
 pub use key_buf::KeyBuf;
 pub use path::{ErrorPath, PathTracker};
 #[doc(hidden)]
-pub use reader_support::cautious_reserve;
+pub use reader_support::{cautious_reserve, literal_end};
 #[cfg(feature = "alloc")]
 pub use refill::refill_string;
 pub use seq::Seq;

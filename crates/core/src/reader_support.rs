@@ -148,11 +148,13 @@ macro_rules! __binary_reader_common {
         /// (nothing consumed) otherwise.
         #[inline(always)]
         pub(crate) fn skip_literal(&mut self, lit: &[u8]) -> bool {
-            let hit = self.input.get(self.pos..self.pos + lit.len()) == Some(lit);
-            if hit {
-                self.pos += lit.len();
+            match $crate::literal_end(self.input, self.pos, lit) {
+                Some(end) => {
+                    self.pos = end;
+                    true
+                }
+                None => false,
             }
-            hit
         }
 
         $(
@@ -569,4 +571,23 @@ macro_rules! __read_items_array {
 pub fn cautious_reserve<T>(n: usize) -> usize {
     const CAP_BYTES: usize = 1 << 20;
     n.min(CAP_BYTES / core::mem::size_of::<T>().max(1))
+}
+
+/// The position after `lit` if `input` continues with exactly those bytes at `pos`: the test
+/// each reader's `skip_literal` makes (a derived reader's guess at the next key).
+///
+/// ```
+/// assert_eq!(structio_core::literal_end(b"{\"id\":1}", 1, b"\"id\":"), Some(6));
+/// assert_eq!(structio_core::literal_end(b"{\"i", 1, b"\"id\":"), None);
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn literal_end(input: &[u8], pos: usize, lit: &[u8]) -> Option<usize> {
+    // A wrapped `end` is below `pos`, which `get` refuses like any range past the input.
+    let end = pos.wrapping_add(lit.len());
+    if input.get(pos..end) == Some(lit) {
+        Some(end)
+    } else {
+        None
+    }
 }

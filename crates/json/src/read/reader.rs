@@ -314,11 +314,13 @@ impl<'de> Reader<'de> {
     /// consumed) otherwise.
     #[inline(always)]
     pub(crate) fn skip_literal(&mut self, lit: &[u8]) -> bool {
-        let hit = self.input.get(self.pos..self.pos + lit.len()) == Some(lit);
-        if hit {
-            self.pos += lit.len();
+        match structio_core::literal_end(self.input, self.pos, lit) {
+            Some(end) => {
+                self.pos = end;
+                true
+            }
+            None => false,
         }
-        hit
     }
 
     /// [`skip_ws`](Self::skip_ws) out of line, behind a test of the first byte: for the rare
@@ -600,10 +602,7 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline]
     pub fn skip_rest_of_object(&mut self) -> Result<()> {
-        #[cfg(not(feature = "size"))]
-        if !self.validate_skipped {
-            self.pos = crate::text::skip_rest_structural(self.input, self.pos)?;
-            self.leave();
+        if self.skip_rest_by_structure()? {
             return Ok(());
         }
         let mut scratch = KeyBuf::new();
@@ -629,16 +628,27 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline]
     pub fn skip_rest_of_array(&mut self) -> Result<()> {
-        #[cfg(not(feature = "size"))]
-        if !self.validate_skipped {
-            self.pos = crate::text::skip_rest_structural(self.input, self.pos)?;
-            self.leave();
+        if self.skip_rest_by_structure()? {
             return Ok(());
         }
         while self.array_next()? {
             self.skip_value()?;
         }
         Ok(())
+    }
+
+    /// The structural half of `skip_rest_of_*`: with skips by structure (and not in the size
+    /// configuration, which always validates), leaves the container by its brackets and says
+    /// so; `false`, nothing done, otherwise.
+    #[inline]
+    fn skip_rest_by_structure(&mut self) -> Result<bool> {
+        #[cfg(not(feature = "size"))]
+        if !self.validate_skipped {
+            self.pos = crate::text::skip_rest_structural(self.input, self.pos)?;
+            self.leave();
+            return Ok(true);
+        }
+        Ok(false)
     }
 
     /// The policy for a key the destination does not know: skip its value, or, when unknown
