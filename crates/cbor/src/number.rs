@@ -170,12 +170,6 @@ pub trait Integer: Copy + sealed::Sealed {
     /// The type's name, for errors (`"u16"`).
     #[doc(hidden)]
     const NAME: &'static str;
-    /// The value `n`, if it fits.
-    #[doc(hidden)]
-    fn from_u64(n: u64) -> Option<Self>;
-    /// The value `-1 - n`, if it fits.
-    #[doc(hidden)]
-    fn from_negative(n: u64) -> Option<Self>;
     /// The value from the wide form, if it fits (never from a float).
     #[doc(hidden)]
     fn from_wide_int(wide: Wide) -> Option<Self>;
@@ -189,14 +183,6 @@ macro_rules! integer {
     ($($t:ty),*) => {$(
         impl Integer for $t {
             const NAME: &'static str = stringify!($t);
-            #[inline(always)]
-            fn from_u64(n: u64) -> Option<Self> {
-                <$t>::try_from(n).ok()
-            }
-            #[inline(always)]
-            fn from_negative(n: u64) -> Option<Self> {
-                <$t>::try_from(-1 - i128::from(n)).ok()
-            }
             #[inline(always)]
             fn from_head(n: u64, negative: bool) -> Option<Self> {
                 if <$t>::MIN == 0 {

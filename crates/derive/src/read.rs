@@ -216,8 +216,24 @@ pub(crate) fn named(
 /// Reads a whole object into a named-field set: `{ ... }` to the value.
 pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
     let (ty, init, accept, finish) = (&n.ty, &n.init, &n.accept, &n.finish);
-    let unknown = cx.unknown(&n.names);
-    let walk = match &n.read_accept {
+    let walk = member_walk(cx, n, accept, &cx.unknown(&n.names));
+    quote! {{
+        let mut __b: #ty = #init;
+        #walk
+        #finish
+    }}
+}
+
+/// The member walk of a named-field set: each key read and the member accepted by
+/// `read_accept` (the expected member's bytes tried first) where the set has it, else the key
+/// read by the loop and handed to `accept`; `unknown` for a member not accepted.
+fn member_walk(
+    cx: &Ctx<'_>,
+    n: &Named,
+    accept: &TokenStream,
+    unknown: &TokenStream,
+) -> TokenStream {
+    match &n.read_accept {
         Some(read_accept) => cx.object_loop_bare(quote! {
             if !#read_accept {
                 #unknown
@@ -228,12 +244,7 @@ pub(crate) fn named_object(cx: &Ctx<'_>, n: &Named) -> TokenStream {
                 #unknown
             }
         }),
-    };
-    quote! {{
-        let mut __b: #ty = #init;
-        #walk
-        #finish
-    }}
+    }
 }
 
 /// A named field's read: the format's own, its serde path for `#[structio(serde)]`, or its
@@ -291,19 +302,12 @@ pub(crate) fn struct_impls(cx: &Ctx<'_>, style: Style, fields: &[Field]) -> Toke
             let lookup = format_ident!("__structio_keys");
             let n = named(cx, fields, quote!(Self), None, &lookup);
             let ft = cx.fields_trait();
-            let unknown = cx.unknown(&quote!(__STRUCTIO_FIELDS));
-            let walk = match &n.read_accept {
-                Some(read_accept) => cx.object_loop_bare(quote! {
-                    if !#read_accept {
-                        #unknown
-                    }
-                }),
-                None => cx.object_loop(quote! {
-                    if !<Self as #ft>::accept(&mut __b, __k, __off, r)? {
-                        #unknown
-                    }
-                }),
-            };
+            let walk = member_walk(
+                cx,
+                &n,
+                &quote!(<Self as #ft>::accept(&mut __b, __k, __off, r)?),
+                &cx.unknown(&quote!(__STRUCTIO_FIELDS)),
+            );
             let inline = quote! {{
                 let mut __b = <Self as #ft>::builder();
                 #walk

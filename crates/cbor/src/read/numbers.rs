@@ -33,36 +33,36 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn read_int<T: Integer>(&mut self) -> Result<T> {
         let at = self.offset();
-        // With nine bytes left, a head of either integer type decodes with no branch on its
-        // width or its sign (random integers mispredict both): the eight bytes after the
-        // initial byte are loaded as one big-endian word and shifted down to the argument's
-        // width.
-        if let Some(&[b, ref rest @ ..]) = self.input().get(at..at + 9) {
-            let ai = usize::from(b & 0x1f);
-            if b < 0x40 && ai < 28 {
-                let width = ARG_WIDTH[ai];
-                let mut word = [0u8; 8];
-                word.copy_from_slice(rest);
-                let long = u64::from_be_bytes(word) >> ((64 - 8 * width) & 63);
-                let n = if width == 0 { ai as u64 } else { long };
-                self.advance(1 + width);
-                return T::from_head(n, b >= 0x20)
-                    .ok_or_else(|| self.error_at(at, ErrorKind::NumberOutOfRange));
-            }
-        }
         let b = self.peek()?;
-        let value = if b < 0x1c {
-            self.advance(1);
-            let n = self.arg(b, at)?;
-            T::from_u64(n)
-        } else if b.wrapping_sub(header::NEGATIVE) < 0x1c {
-            self.advance(1);
-            let n = self.arg(b, at)?;
-            T::from_negative(n)
-        } else {
+        if b >= 0x40 || additional(b) >= 28 {
+            // Not a head of major type 0 or 1 (a tag, a bignum, another type, reserved).
             return self.read_int_slow();
+        }
+        // With eight bytes after the initial byte, the argument decodes with no branch on its
+        // width (random integers mispredict it): the eight bytes are loaded as one big-endian
+        // word and shifted down to the width. Nearer the end, it is read item by item.
+        let n = match self
+            .input()
+            .get(at + 1..)
+            .and_then(<[u8]>::first_chunk::<8>)
+        {
+            Some(word) => {
+                let width = ARG_WIDTH[usize::from(additional(b))];
+                let long = u64::from_be_bytes(*word) >> ((64 - 8 * width) & 63);
+                self.advance(1 + width);
+                if width == 0 {
+                    u64::from(additional(b))
+                } else {
+                    long
+                }
+            }
+            None => {
+                self.advance(1);
+                self.arg(b, at)?
+            }
         };
-        value.ok_or_else(|| self.error_at(at, ErrorKind::NumberOutOfRange))
+        // No branch on the sign either: `from_head` folds it in.
+        T::from_head(n, b >= 0x20).ok_or_else(|| self.error_at(at, ErrorKind::NumberOutOfRange))
     }
 
     #[inline(never)]
