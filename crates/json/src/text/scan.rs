@@ -216,19 +216,42 @@ pub(crate) fn err_at(input: &[u8], i: usize, kind: ErrorKind) -> Error {
 /// Steps over a number that starts at `i` (a `-` or a digit), holding it to the JSON grammar.
 /// Returns the position after it; an error names the byte that broke the grammar.
 ///
+/// The speed configuration first tries [`short_number`] (a short number without an exponent,
+/// from masks of sixteen bytes), inlined into the walks; anything else, every error included,
+/// goes to [`number_walk`] out of line. The size configuration has the walk alone.
+#[cfg(not(feature = "size"))]
+#[inline(always)]
+pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
+    match short_number(input, i) {
+        Some(end) => Ok(end),
+        None => number_walk(input, i),
+    }
+}
+
+#[cfg(feature = "size")]
+#[inline]
+pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
+    number_walk(input, i)
+}
+
+/// [`skip_number`] by the grammar, byte by byte.
+///
 /// One walk: the grammar finds the end, and a byte of the number's alphabet (`0-9 . e E + -`)
 /// right after it means the grammar stopped inside the number (`1.2.3`, `1-2`), an error there.
 /// (A mask scan of the alphabet beside the grammar, so that the next position would not wait on
-/// the grammar's branches, ran a quarter more instructions on number-heavy text and was slower.)
-/// `#[inline]`, not forced: inlined into every walk, it moved the code of the literals' arm and
-/// slowed validating and minifying text of bools by 15%.
+/// the grammar's branches, ran a quarter more instructions on number-heavy text and was slower;
+/// [`short_number`] instead replaces the walk for the common shape.) Out of line in the speed
+/// configuration, behind the inlined short path; `#[inline]`, not forced, in the size
+/// configuration: inlined into every walk, it moved the code of the literals' arm and slowed
+/// validating and minifying text of bools by 15%.
 ///
 /// A number whose value is past the range of `f64` (`1e400`) is
 /// [`ErrorKind::NumberOutOfRange`] at its first byte, as in every reader (the crate docs give
 /// the policy); only numbers with a three-digit exponent or over 200 integer digits are parsed
 /// to find out.
-#[inline]
-pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
+#[cfg_attr(not(feature = "size"), inline(never))]
+#[cfg_attr(feature = "size", inline)]
+fn number_walk(input: &[u8], i: usize) -> Result<usize> {
     let (end, large) = skip_number_grammar(input, i)?;
     if matches!(
         input.get(end),
@@ -240,6 +263,94 @@ pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
         check_f64_range(input, i, end)?;
     }
     Ok(end)
+}
+
+/// Bit `k` set when byte `k` of `block` is one of `-` to `9` (the bytes of a number without an
+/// exponent, and `/`), and bit `k` of the second mask when it is a digit. SSE2, which every
+/// x86-64 has: two compares against shared bounds and two mask moves.
+#[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+#[inline(always)]
+fn number_masks(block: &[u8; 16]) -> (u32, u32) {
+    use core::arch::x86_64::*;
+    // SAFETY: the load reads the 16 bytes of `block` (an unaligned load, so any address will
+    // do); the other intrinsics need only SSE2, which every x86-64 has, and work on registers.
+    unsafe {
+        let x = _mm_loadu_si128(block.as_ptr().cast());
+        // Signed compares: bytes past ASCII are negative, below both ranges.
+        let below_colon = _mm_cmplt_epi8(x, _mm_set1_epi8(b':' as i8));
+        let from_minus = _mm_cmpgt_epi8(x, _mm_set1_epi8(b',' as i8));
+        let from_zero = _mm_cmpgt_epi8(x, _mm_set1_epi8(b'/' as i8));
+        (
+            _mm_movemask_epi8(_mm_and_si128(below_colon, from_minus)) as u32,
+            _mm_movemask_epi8(_mm_and_si128(below_colon, from_zero)) as u32,
+        )
+    }
+}
+
+/// [`number_masks`] eight bytes a word, for other targets (and tested against the SSE2 one).
+#[cfg(all(not(feature = "size"), not(target_arch = "x86_64")))]
+#[inline(always)]
+fn number_masks(block: &[u8; 16]) -> (u32, u32) {
+    number_masks_swar(block)
+}
+
+#[cfg(all(not(feature = "size"), any(test, not(target_arch = "x86_64"))))]
+#[inline(always)]
+fn number_masks_swar(block: &[u8; 16]) -> (u32, u32) {
+    /// High bit set in every byte of `w` from `lo` to `hi` (both below 0x80); exact in every
+    /// byte, since no step carries or borrows across a byte.
+    const fn range(w: u64, lo: u8, hi: u8) -> u64 {
+        let low7 = w & !HIGH;
+        let from_lo = low7.wrapping_add(ONES * (0x80 - lo as u64));
+        let past_hi = low7.wrapping_add(ONES * (0x7F - hi as u64));
+        (from_lo ^ past_hi) & !w & HIGH
+    }
+    /// The high bits of a byte mask gathered into bits 0 to 7: one multiply, whose partial
+    /// products never meet.
+    const fn gather(m: u64) -> u32 {
+        ((m >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+    }
+    let (lo, hi) = (load8(block, 0), load8(block, 8));
+    (
+        gather(range(lo, b'-', b'9')) | gather(range(hi, b'-', b'9')) << 8,
+        gather(range(lo, b'0', b'9')) | gather(range(hi, b'0', b'9')) << 8,
+    )
+}
+
+/// The common short number, `-?[1-9][0-9]*(\.[0-9]+)?` within sixteen bytes and followed by a
+/// byte that cannot continue a number, stepped over without a branch on its shape: `None` for
+/// anything else (a leading zero, an exponent, a longer number, an error, the last sixteen
+/// bytes of the input), which the grammar walk then takes.
+///
+/// The walk's position waits on the number's end, so that end is one range test over sixteen
+/// bytes (`-` to `9`) and one trailing-zero count; the grammar walk took two dependent loads and
+/// a branch on the `.` to get there. Whether the bytes before that end are such a number is
+/// checked beside it, off that path, and decides the one branch. (A version for 32 bytes with
+/// exponents, for doubles, checked so much more that short numbers lost a tenth.)
+#[cfg(not(feature = "size"))]
+#[inline(always)]
+fn short_number(input: &[u8], i: usize) -> Option<usize> {
+    let block = input.get(i..)?.first_chunk::<16>()?;
+    let (number, digits) = number_masks(block);
+    let end = (!number).trailing_zeros() as usize;
+    // A number as long as the block (most doubles) goes to the grammar walk before the
+    // shape's work: a predictable branch on such text, and no instructions spent for nothing.
+    let next = *block.get(end)?;
+    // An optional `-`, a digit other than `0`, then digits with at most one `.` between two of
+    // them (bit 0 is a digit, or the `-` left out of `others`).
+    let sign = usize::from(block[0] == b'-');
+    let first = block[sign];
+    let within = (1u32 << end) - 1;
+    let others = within & !digits & !(sign as u32);
+    let dot = block[others.trailing_zeros() as usize & 15] == b'.';
+    // `&`, not `&&`: one branch on the verdict, none on its parts.
+    let ok = (first.wrapping_sub(b'1') < 9)
+        & (others & others.wrapping_sub(1) == 0)
+        & ((others == 0) | dot)
+        & (others & (within >> 1) == others)
+        & (next | 0x20 != b'e')
+        & (next != b'+');
+    ok.then_some(i + end)
 }
 
 /// Whether the number at `i..end` (grammar already checked) rounds to an `f64`, not to an
@@ -646,6 +757,29 @@ mod tests {
         assert_eq!(by_vector, by_word, "input {input:?}");
         let end_only = vector_string_end(input, 0).map_err(|e| (e.kind(), e.offset()));
         assert_eq!(end_only, by_word.map(|(end, _)| end), "input {input:?}");
+    }
+
+    /// The number masks of the target and the word-at-a-time ones agree: every byte at every
+    /// position of a block, and random blocks from a number-heavy alphabet.
+    #[cfg(not(feature = "size"))]
+    #[test]
+    fn number_masks_agree_with_the_words() {
+        let mut block = *b"-1234.56e+7,0 9/";
+        for at in 0..16 {
+            for b in 0..=255u8 {
+                let mut t = block;
+                t[at] = b;
+                assert_eq!(number_masks(&t), number_masks_swar(&t), "{t:?}");
+            }
+        }
+        let alphabet: &[u8] = b"0123456789.-+eE/,: \x80\xff";
+        let mut rng = Rng::new(0x6e75);
+        for _ in 0..20_000 {
+            for b in block.iter_mut() {
+                *b = *rng.pick(alphabet);
+            }
+            assert_eq!(number_masks(&block), number_masks_swar(&block), "{block:?}");
+        }
     }
 
     #[test]
