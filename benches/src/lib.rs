@@ -27,6 +27,7 @@ pub mod records;
 pub mod report;
 pub mod rng;
 pub mod sio;
+pub mod small;
 pub mod stream;
 pub mod suite;
 pub mod table;

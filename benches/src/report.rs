@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use crate::docs::DocKind;
 use crate::gen::{texts, texts_of, write_docs, DocSet};
 use crate::harness::{Budget, Progress};
-use crate::{corpus, error_path, records, sio, stream, suite, table};
+use crate::{corpus, error_path, records, sio, small, stream, suite, table};
 
 /// Options of a comparison run.
 #[derive(Clone, Debug)]
@@ -48,8 +48,13 @@ pub fn run(opts: &Options) -> Result<String, String> {
     let corpus_steps = if opts.corpus.is_dir() { 7 } else { 0 };
     let stream_kept = filter.is_none_or(|f| "stream".contains(f) || f.contains("stream"));
     let path_kept = filter.is_none_or(|f| "error path".contains(f) || f.contains("path"));
+    let small_kept = filter.is_none_or(|f| "small messages".contains(f) || f.contains("small"));
     let mut progress = Progress::new(
-        suite::count(filter) + corpus_steps + usize::from(stream_kept) + usize::from(path_kept),
+        suite::count(filter)
+            + corpus_steps
+            + usize::from(stream_kept)
+            + usize::from(path_kept)
+            + usize::from(small_kept),
     );
     let mut all = docs.clone();
     all.extend(texts_of(&set, &DocKind::RECORDS));
@@ -62,6 +67,10 @@ pub fn run(opts: &Options) -> Result<String, String> {
     let error_paths = path_kept.then(|| {
         progress.step("error paths");
         error_path::run(&set.records, opts.budget)
+    });
+    let small_messages = small_kept.then(|| {
+        progress.step("small messages");
+        small::run(opts.seed, opts.budget)
     });
     let bjdata_memcpy = suite::bjdata_memcpy(opts.budget, filter);
     progress.finish();
@@ -105,6 +114,9 @@ pub fn run(opts: &Options) -> Result<String, String> {
         s.push_str(&t);
     }
     if let Some(t) = streams {
+        s.push_str(&t);
+    }
+    if let Some(t) = small_messages {
         s.push_str(&t);
     }
     s.push_str(&bjdata_memcpy);

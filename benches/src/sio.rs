@@ -50,6 +50,12 @@ pub mod json {
         structio_json::read_into(place, input).map_err(|e| e.to_string())
     }
 
+    /// Reads a padded document into `place`, reusing what it owns.
+    #[inline]
+    pub fn read_padded<T: Doc>(input: &structio_json::PaddedBytes, place: &mut T) -> PeerResult {
+        structio_json::read_into_padded(place, input).map_err(|e| e.to_string())
+    }
+
     /// Writes `value` into `out` (cleared first), reusing its allocation.
     #[inline]
     pub fn write<T: Doc>(value: &T, out: &mut Vec<u8>) -> PeerResult {

@@ -273,6 +273,28 @@ fn structio_reader<'a, T: BenchDoc>(input: &'a [u8], want: &'a T) -> Contender<'
     }
 }
 
+/// structio's JSON reader over the document with zero bytes after it (`read_into_padded`), the
+/// counterpart of Glaze's default, null-terminated read.
+pub fn structio_padded_reader<'a, T: BenchDoc>(input: &'a [u8], want: &'a T) -> Contender<'a> {
+    #[cfg(feature = "sio-json")]
+    let padded_reader = {
+        let padded = structio_json::PaddedBytes::new(input);
+        reader(STRUCTIO_PADDED, input, want, move |_, place| {
+            sio::json::read_padded(&padded, place)
+        })
+    };
+    #[cfg(feature = "sio-json")]
+    return padded_reader;
+    #[cfg(not(feature = "sio-json"))]
+    {
+        let _ = (input, want);
+        Contender::unavailable(STRUCTIO_PADDED, sio::not_yet(sio::ISSUE_JSON))
+    }
+}
+
+/// The label of [`structio_padded_reader`]'s column.
+pub const STRUCTIO_PADDED: &str = "structio padded";
+
 /// structio's JSON writer, byte-compared with the document.
 fn structio_writer<'a, T: BenchDoc>(value: &'a T, text: &'a DocText) -> Contender<'a> {
     #[cfg(feature = "sio-json")]

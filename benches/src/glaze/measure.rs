@@ -9,7 +9,7 @@ use super::{GlazeOp, Options, Row, ROWS};
 use crate::docs::DocKind;
 use crate::gen::{texts, texts_of, DocSet, DocText};
 use crate::harness::{measure_sweep, CellResult, Check, Contender, Progress};
-use crate::suite::{bytes_check, structio_contender, BenchDoc, Op};
+use crate::suite::{bytes_check, structio_contender, structio_padded_reader, BenchDoc, Op};
 
 /// One measured (operation, row) group.
 pub struct Group {
@@ -19,7 +19,8 @@ pub struct Group {
     pub row: Row,
     /// The size of the input that MB/s is computed from.
     pub bytes: usize,
-    /// structio, Glaze and (reads) Glaze bounded: the result and each round's nanoseconds.
+    /// structio, Glaze and (reads) Glaze bounded and structio padded: the result and each
+    /// round's nanoseconds.
     pub sides: Vec<(CellResult, Vec<f64>)>,
 }
 
@@ -185,6 +186,10 @@ fn group<'a, T: BenchDoc>(
             }
         };
         list.push(contender);
+    }
+    if op == Op::Read {
+        // Last, so that the sides the records table and `--agree` index stay where they were.
+        list.push(structio_padded_reader(&text.compact, value));
     }
     Ok(Prepared {
         op,

@@ -8,7 +8,7 @@ use super::measure::{GlazeAllocs, Group, Verdict};
 use super::{GlazeKind, Options};
 use crate::harness::{spread, Clock, Outcome};
 use crate::report::cpu_model;
-use crate::suite::Op;
+use crate::suite::{Op, STRUCTIO_PADDED};
 
 /// The heading of each operation's table: what is measured and what MB/s is of.
 fn title(op: Op) -> &'static str {
@@ -117,7 +117,8 @@ into a cleared `Vec<u8>`); each reader refills one value. Bools are a byte each 
 the row `bools-vector<bool>` reads the same document into Glaze's `std::vector<bool>` (a bit \
 each). Glaze reads from a `const std::string`: \"Glaze\" is its default mode, which relies on the \
 null after the input; \"Glaze bounded\" is `null_terminated = false`, every byte bounds-checked, \
-which is what a reader of `&[u8]` does.\n"
+which is what a reader of `&[u8]` does; \"structio padded\" reads the same bytes with 64 zero bytes \
+after them (`read_into_padded`), the counterpart of Glaze's default.\n"
     );
     for op in Op::ALL {
         let rows: Vec<&Group> = groups.iter().filter(|g| g.op == op).collect();
@@ -129,7 +130,7 @@ which is what a reader of `&[u8]` does.\n"
         if read {
             let _ = writeln!(
                 s,
-                "| document | bytes | structio | Glaze | Glaze bounded | structio / Glaze | structio / Glaze bounded |\n|---|---:|---:|---:|---:|---:|---:|"
+                "| document | bytes | structio | Glaze | Glaze bounded | structio padded | structio / Glaze | structio / Glaze bounded | structio padded / Glaze |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|"
             );
         } else {
             let _ = writeln!(
@@ -140,10 +141,14 @@ which is what a reader of `&[u8]` does.\n"
         for g in rows {
             let cells: Vec<String> = g.sides.iter().map(|x| side_cell(g.bytes, x)).collect();
             let ours = &g.sides[0].1;
-            let ratios: Vec<String> = g.sides[1..]
+            let mut ratios: Vec<String> = g.sides[1..]
                 .iter()
+                .filter(|x| x.0.lib != STRUCTIO_PADDED)
                 .map(|x| ratio_cell(ours, &x.1))
                 .collect();
+            if let (Some(padded), Some(glaze)) = (padded_side(g), g.sides.get(1)) {
+                ratios.push(ratio_cell(&padded.1, &glaze.1));
+            }
             let _ = writeln!(
                 s,
                 "| {} | {} | {} | {} |",
@@ -179,6 +184,11 @@ trusted), BEVE and CBOR of each document{}).\n",
         }
     }
     s
+}
+
+/// The side of `g` that read the padded document, when the group has one (JSON read).
+fn padded_side(g: &Group) -> Option<&(crate::harness::CellResult, Vec<f64>)> {
+    g.sides.iter().find(|x| x.0.lib == STRUCTIO_PADDED)
 }
 
 /// The records operations in table order: label, operation, side (1: Glaze, 2: Glaze bounded).
@@ -320,11 +330,24 @@ pub fn write_tsv(path: &Path, groups: &[Group]) -> Result<(), String> {
                 );
             }
         }
+        let padded = padded_side(g).map(|p| &p.1);
         for (cell, rounds) in &g.sides[1..] {
+            if cell.lib == STRUCTIO_PADDED {
+                continue;
+            }
             if let Some((med, lo, hi)) = ratio(&g.sides[0].1, rounds) {
                 let _ = writeln!(
                     s,
                     "{}\t{}\tstructio/{}\t-\t{med:.2}\t{lo:.2}\t{hi:.2}",
+                    g.op.name(),
+                    g.row.name,
+                    cell.lib
+                );
+            }
+            if let Some((med, lo, hi)) = padded.and_then(|p| ratio(p, rounds)) {
+                let _ = writeln!(
+                    s,
+                    "{}\t{}\t{STRUCTIO_PADDED}/{}\t-\t{med:.2}\t{lo:.2}\t{hi:.2}",
                     g.op.name(),
                     g.row.name,
                     cell.lib

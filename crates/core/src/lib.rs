@@ -11,6 +11,8 @@
 //! - [`Seq`]: the growable containers (`Vec`, `heapless::Vec`) a reader fills with a sequence.
 //! - [`utf8`]: UTF-8 validation, with the vector check where the build enables SSSE3 or AVX2.
 //! - `refill_string` (with `alloc`): a short string copied into a reused `String`.
+//! - [`Padded`] and [`PaddedBytes`]: a document followed by zero bytes, for the readers'
+//!   padded entry points.
 //!
 //! Users rarely name this crate: the format crates re-export what they use.
 //!
@@ -34,6 +36,7 @@ mod error;
 mod found_text;
 mod half;
 mod key_buf;
+mod padded;
 mod path;
 mod reader_support;
 #[cfg(feature = "alloc")]
@@ -63,6 +66,9 @@ pub use error::{Error, ErrorKind, EscapedText, Found, Result, What};
 pub use found_text::FoundText;
 pub use half::f16_to_f32;
 pub use key_buf::KeyBuf;
+#[cfg(feature = "alloc")]
+pub use padded::PaddedBytes;
+pub use padded::{Padded, PADDING};
 pub use path::{ErrorPath, PathTracker};
 #[doc(hidden)]
 pub use reader_support::{cautious_reserve, literal_end};

@@ -61,12 +61,17 @@ pub mod text;
 mod write;
 
 pub use error::{Error, ErrorKind, Result, DUPLICATE_KEY};
+#[doc(hidden)]
+pub use read::read_padded_only;
 pub use read::{
-    from_slice, from_slice_with, from_str, read_into, read_into_with, Checkpoint, JsonKey,
-    JsonRead, KeyBuf, ReadOptions, Reader,
+    from_padded, from_padded_with, from_slice, from_slice_with, from_str, read_into,
+    read_into_padded, read_into_with, Checkpoint, JsonKey, JsonRead, KeyBuf, ReadOptions, Reader,
 };
 #[cfg(feature = "std")]
 pub use stream::*;
+#[cfg(feature = "alloc")]
+pub use structio_core::PaddedBytes;
+pub use structio_core::{Padded, PADDING};
 pub use text::*;
 pub use write::{
     to_sink, to_slice, JsonWrite, JsonWriteKey, Sink, SliceSink, WriteOptions, Writer,

@@ -128,7 +128,7 @@ pub use convert::{from_value_json, to_value_json};
 pub use ergonomics::{Entry, OccupiedEntry, VacantEntry, ValueRef};
 pub use index::ValueIndex;
 pub use json_read::{
-    from_slice, from_slice_with, from_slice_with_depth, from_str, DEFAULT_MAX_DEPTH,
+    from_padded, from_slice, from_slice_with, from_slice_with_depth, from_str, DEFAULT_MAX_DEPTH,
 };
 pub use json_write::{to_string, to_string_pretty, to_vec, to_vec_pretty, write_json};
 pub use object::Object;
@@ -142,6 +142,7 @@ pub use structio_beve::{Error as BeveError, ErrorKind as BeveErrorKind};
 /// The CBOR error type (kind and byte offset), shared with `structio-cbor`.
 #[cfg(feature = "cbor")]
 pub use structio_cbor::{Error as CborError, ErrorKind as CborErrorKind};
+pub use structio_json::{Padded, PaddedBytes};
 pub use value::{Kind, Value};
 
 /// The JSON error type (kind and byte offset), shared with `structio-json`.

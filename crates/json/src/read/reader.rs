@@ -377,6 +377,17 @@ impl<'de> Reader<'de> {
         Ok(())
     }
 
+    /// [`finish`](Self::finish) for a padded input: only whitespace between the cursor and
+    /// `end`, the document's length (the zero bytes after it are not the document's).
+    #[inline]
+    pub(crate) fn finish_at(&mut self, end: usize) -> Result<()> {
+        self.skip_ws();
+        if self.pos != end {
+            return Err(self.error(ErrorKind::TrailingCharacters));
+        }
+        Ok(())
+    }
+
     /// Errors for a byte that should have opened a container: `UnexpectedEnd` at the end of
     /// the input, `expected` otherwise.
     #[cold]
