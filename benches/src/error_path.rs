@@ -9,7 +9,7 @@ use std::fmt::Write as _;
 use std::hint::black_box;
 
 use crate::docs::Record;
-use crate::harness::{measure_rounds, spread, Budget, Check, Contender, Outcome};
+use crate::harness::{measure_rounds, Budget, Check, Contender};
 
 /// The records as one compact JSON array.
 pub fn document(records: &[Record]) -> Vec<u8> {
@@ -109,32 +109,7 @@ pub fn run(records: &[Record], budget: Budget) -> String {
     );
     let _ = writeln!(s, "| reader | µs | ratio to structio |\n|---|---:|---:|");
     let cells = measure_rounds(contenders(&text, records), budget);
-    let mut base = None;
-    for (cell, times) in &cells {
-        match (&cell.outcome, spread(times)) {
-            (Outcome::Timed(..), Some((med, lo, hi))) => {
-                let base = *base.get_or_insert(med);
-                let _ = writeln!(
-                    s,
-                    "| {} | {:.0} [{:.0}-{:.0}] | {:.2} |",
-                    cell.lib,
-                    med / 1e3,
-                    lo / 1e3,
-                    hi / 1e3,
-                    med / base
-                );
-            }
-            (Outcome::Failed(e), _) => {
-                let _ = writeln!(s, "| {} | failed: {e} | - |", cell.lib);
-            }
-            (Outcome::Unavailable(why), _) => {
-                let _ = writeln!(s, "| {} | not available: {why} | - |", cell.lib);
-            }
-            _ => {
-                let _ = writeln!(s, "| {} | - | - |", cell.lib);
-            }
-        }
-    }
+    s.push_str(&crate::table::spread_rows(&cells, 1e3));
     let (ours, theirs) = broken_messages(records);
     let _ = writeln!(
         s,

@@ -11,7 +11,7 @@ use std::hint::black_box;
 
 use serde::Deserialize;
 
-use crate::harness::{measure_rounds, spread, Budget, Check, Contender, Outcome};
+use crate::harness::{measure_rounds, Budget, Check, Contender};
 use crate::rng::Rng;
 
 /// One message: what every reader reads (strings borrowed where the reader can).
@@ -213,33 +213,7 @@ pub fn run(seed: u64, budget: Budget) -> String {
             "| reader, {title} | ns per message | ratio to structio |\n|---|---:|---:|"
         );
         let cells = measure_rounds(contenders, budget);
-        let mut base = None;
-        for (cell, times) in &cells {
-            let per = msgs.len() as f64;
-            match (&cell.outcome, spread(times)) {
-                (Outcome::Timed(..), Some((med, lo, hi))) => {
-                    let base = *base.get_or_insert(med);
-                    let _ = writeln!(
-                        s,
-                        "| {} | {:.0} [{:.0}-{:.0}] | {:.2} |",
-                        cell.lib,
-                        med / per,
-                        lo / per,
-                        hi / per,
-                        med / base
-                    );
-                }
-                (Outcome::Failed(e), _) => {
-                    let _ = writeln!(s, "| {} | failed: {e} | - |", cell.lib);
-                }
-                (Outcome::Unavailable(why), _) => {
-                    let _ = writeln!(s, "| {} | not available: {why} | - |", cell.lib);
-                }
-                _ => {
-                    let _ = writeln!(s, "| {} | - | - |", cell.lib);
-                }
-            }
-        }
+        s.push_str(&crate::table::spread_rows(&cells, msgs.len() as f64));
         s.push('\n');
     }
     s

@@ -224,6 +224,40 @@ fn notes(rows: &[&Group]) -> String {
     s
 }
 
+/// The rows `| lib | median [min-max] | ratio |` of cells measured round by round, each time
+/// divided by `per` (1e3 for µs of a nanosecond round, the items a round reads for a time per
+/// item), the ratio over the first timed cell's median.
+pub fn spread_rows(cells: &[(crate::harness::CellResult, Vec<f64>)], per: f64) -> String {
+    let mut s = String::new();
+    let mut base = None;
+    for (cell, times) in cells {
+        match (&cell.outcome, crate::harness::spread(times)) {
+            (Outcome::Timed(..), Some((med, lo, hi))) => {
+                let base = *base.get_or_insert(med);
+                let _ = writeln!(
+                    s,
+                    "| {} | {:.0} [{:.0}-{:.0}] | {:.2} |",
+                    cell.lib,
+                    med / per,
+                    lo / per,
+                    hi / per,
+                    med / base
+                );
+            }
+            (Outcome::Failed(e), _) => {
+                let _ = writeln!(s, "| {} | failed: {e} | - |", cell.lib);
+            }
+            (Outcome::Unavailable(why), _) => {
+                let _ = writeln!(s, "| {} | not available: {why} | - |", cell.lib);
+            }
+            _ => {
+                let _ = writeln!(s, "| {} | - | - |", cell.lib);
+            }
+        }
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

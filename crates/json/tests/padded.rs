@@ -1,7 +1,7 @@
-//! The padded entry points (`from_padded`, `read_into_padded`, `Padded`, `PaddedBytes`): the read over the padded
-//! bytes succeeds exactly where the bounded read of the document succeeds, with the same value,
-//! and `from_padded` fails with the bounded read's error, on documents cut at every byte and
-//! with every byte replaced, for several destination types and options.
+//! The padded entry points (`from_padded`, `read_into_padded`, `Padded`, `PaddedBytes`): the
+//! read over the padded bytes succeeds exactly where the bounded read of the document succeeds,
+//! with the same value, and `from_padded` fails with the bounded read's error, on documents cut
+//! at every byte and with every byte replaced, for several destination types and options.
 
 use std::collections::BTreeMap;
 use structio_json::{
@@ -103,28 +103,8 @@ fn every_type(doc: &[u8]) {
 }
 
 #[test]
-fn documents_and_every_cut_read_as_bounded() {
-    for doc in DOCS {
-        let doc = doc.as_bytes();
-        for end in 0..=doc.len() {
-            every_type(&doc[..end]);
-        }
-    }
-}
-
-#[test]
-fn every_byte_replaced_reads_as_bounded() {
-    for doc in DOCS {
-        let mut doc = doc.as_bytes().to_vec();
-        for i in 0..doc.len() {
-            let was = doc[i];
-            for &b in SWAPS {
-                doc[i] = b;
-                every_type(&doc);
-            }
-            doc[i] = was;
-        }
-    }
+fn every_cut_and_every_byte_replaced_reads_as_bounded() {
+    structio_testkit::cuts_and_swaps(DOCS, SWAPS, every_type);
 }
 
 #[test]

@@ -381,7 +381,7 @@ impl Reader {
         word.map_or(0, |w| u32::from_le_bytes(w) as usize)
     }
 
-    /// Reads the value at `start`; only whitespace may follow it in `input`.
+    /// Reads the value at `start`; only whitespace may follow it, up to `end`.
     ///
     /// Every value is pushed straight onto the stack of finished values, even a lone top-level
     /// scalar, so the hot arms write a node once, into its slot, and never move it again.

@@ -40,28 +40,8 @@ fn same(doc: &[u8]) {
 }
 
 #[test]
-fn documents_and_every_cut_read_as_bounded() {
-    for doc in DOCS {
-        let doc = doc.as_bytes();
-        for end in 0..=doc.len() {
-            same(&doc[..end]);
-        }
-    }
-}
-
-#[test]
-fn every_byte_replaced_reads_as_bounded() {
-    for doc in DOCS {
-        let mut doc = doc.as_bytes().to_vec();
-        for i in 0..doc.len() {
-            let was = doc[i];
-            for &b in SWAPS {
-                doc[i] = b;
-                same(&doc);
-            }
-            doc[i] = was;
-        }
-    }
+fn every_cut_and_every_byte_replaced_reads_as_bounded() {
+    structio_testkit::cuts_and_swaps(DOCS, SWAPS, same);
 }
 
 #[test]
