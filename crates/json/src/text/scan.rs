@@ -764,8 +764,11 @@ mod tests {
     #[cfg(not(feature = "size"))]
     #[test]
     fn number_masks_agree_with_the_words() {
+        // Under Miri (which runs this for the SSE2 block's `unsafe`) every byte at two
+        // positions and a few random blocks; natively all of them.
+        let (positions, randoms) = if cfg!(miri) { (2, 300) } else { (16, 20_000) };
         let mut block = *b"-1234.56e+7,0 9/";
-        for at in 0..16 {
+        for at in (0..16).step_by(16 / positions) {
             for b in 0..=255u8 {
                 let mut t = block;
                 t[at] = b;
@@ -774,7 +777,7 @@ mod tests {
         }
         let alphabet: &[u8] = b"0123456789.-+eE/,: \x80\xff";
         let mut rng = Rng::new(0x6e75);
-        for _ in 0..20_000 {
+        for _ in 0..randoms {
             for b in block.iter_mut() {
                 *b = *rng.pick(alphabet);
             }
