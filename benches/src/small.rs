@@ -98,10 +98,13 @@ fn contender<'a, D>(
     )
 }
 
+/// What a contender checks of a message read into an [`Order`].
+fn id_qty<E: std::fmt::Display>(read: Result<Order<'_>, E>) -> Result<(u64, u32), String> {
+    read.map(|o| (o.id, o.qty)).map_err(|e| e.to_string())
+}
+
 fn serde_typed(m: &[u8]) -> Result<(u64, u32), String> {
-    serde_json::from_slice::<Order>(m)
-        .map(|o| (o.id, o.qty))
-        .map_err(|e| e.to_string())
+    id_qty(serde_json::from_slice::<Order>(m))
 }
 
 /// The typed readers: structio over the slice and padded, serde_json, sonic-rs.
@@ -114,23 +117,20 @@ fn typed<'a>(
     #[cfg(feature = "sio-json")]
     {
         v.push(contender("structio", msgs, want, |m| {
-            structio_json::from_slice::<Order>(m)
-                .map(|o| (o.id, o.qty))
-                .map_err(|e| e.to_string())
+            id_qty(structio_json::from_slice::<Order>(m))
         }));
-        v.push(contender("structio padded", padded, want, |p| {
-            structio_json::from_padded::<Order>(p)
-                .map(|o| (o.id, o.qty))
-                .map_err(|e| e.to_string())
-        }));
+        v.push(contender(
+            crate::suite::STRUCTIO_PADDED,
+            padded,
+            want,
+            |p| id_qty(structio_json::from_padded::<Order>(p)),
+        ));
     }
     #[cfg(not(feature = "sio-json"))]
     let _ = padded;
     v.push(contender("serde_json", msgs, want, |m| serde_typed(m)));
     v.push(contender("sonic-rs", msgs, want, |m| {
-        sonic_rs::from_slice::<Order>(m)
-            .map(|o| (o.id, o.qty))
-            .map_err(|e| e.to_string())
+        id_qty(sonic_rs::from_slice::<Order>(m))
     }));
     v
 }
@@ -154,11 +154,16 @@ fn trees<'a>(
                 .map_err(|e| e.to_string())
                 .and_then(|t| pick(&t))
         }));
-        v.push(contender("structio padded", padded, want, |p| {
-            structio_value::from_padded(p)
-                .map_err(|e| e.to_string())
-                .and_then(|t| pick(&t))
-        }));
+        v.push(contender(
+            crate::suite::STRUCTIO_PADDED,
+            padded,
+            want,
+            |p| {
+                structio_value::from_padded(p)
+                    .map_err(|e| e.to_string())
+                    .and_then(|t| pick(&t))
+            },
+        ));
     }
     #[cfg(not(feature = "sio-value"))]
     let _ = padded;

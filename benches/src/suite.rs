@@ -277,14 +277,12 @@ fn structio_reader<'a, T: BenchDoc>(input: &'a [u8], want: &'a T) -> Contender<'
 /// counterpart of Glaze's default, null-terminated read.
 pub fn structio_padded_reader<'a, T: BenchDoc>(input: &'a [u8], want: &'a T) -> Contender<'a> {
     #[cfg(feature = "sio-json")]
-    let padded_reader = {
+    return {
         let padded = structio_json::PaddedBytes::new(input);
         reader(STRUCTIO_PADDED, input, want, move |_, place| {
             sio::json::read_padded(&padded, place)
         })
     };
-    #[cfg(feature = "sio-json")]
-    return padded_reader;
     #[cfg(not(feature = "sio-json"))]
     {
         let _ = (input, want);

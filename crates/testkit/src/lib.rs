@@ -106,8 +106,9 @@ pub fn utf8_probes(mut f: impl FnMut(&[u8])) {
 }
 
 /// Calls `f` with every prefix of every document (from empty to whole), then with every document
-/// (at most 1024 bytes) with each of its bytes replaced in turn by each of `swaps`: the inputs a differential test of
-/// two readers feeds both, so that every token is cut short and broken at every byte.
+/// (at most 1024 bytes) with each of its bytes replaced in turn by each of `swaps`: the inputs a
+/// differential test of two readers feeds both, so that every token is cut short and broken at
+/// every byte.
 ///
 /// ```
 /// let mut n = 0;
@@ -115,16 +116,19 @@ pub fn utf8_probes(mut f: impl FnMut(&[u8])) {
 /// assert_eq!(n, 4 + 3);
 /// ```
 pub fn cuts_and_swaps(docs: &[&str], swaps: &[u8], mut f: impl FnMut(&[u8])) {
-    for doc_src in docs {
-        let doc = doc_src.as_bytes();
-        for end in 0..=doc.len() {
-            f(&doc[..end]);
+    for doc in docs {
+        let original = doc.as_bytes();
+        for end in 0..=original.len() {
+            f(&original[..end]);
         }
         // A copy on the stack: the kit needs no allocator.
         let mut copy = [0u8; 1024];
-        assert!(doc.len() <= copy.len(), "a document of at most 1024 bytes");
-        let doc = &mut copy[..doc.len()];
-        doc.copy_from_slice(doc_src.as_bytes());
+        assert!(
+            original.len() <= copy.len(),
+            "a document of at most 1024 bytes"
+        );
+        let doc = &mut copy[..original.len()];
+        doc.copy_from_slice(original);
         for i in 0..doc.len() {
             let was = doc[i];
             for &b in swaps {
