@@ -59,12 +59,42 @@ impl JsonWrite for f64 {
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_f64(*self)
     }
+
+    #[cfg(not(feature = "size"))]
+    #[inline(always)]
+    fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
+        if w.is_pretty() {
+            super::write_each(items, w)
+        } else {
+            w.float_elements(
+                items,
+                |v| v.is_finite(),
+                structio_num::write_f64,
+                Writer::write_f64,
+            )
+        }
+    }
 }
 
 impl JsonWrite for f32 {
     #[inline(always)]
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_f32(*self)
+    }
+
+    #[cfg(not(feature = "size"))]
+    #[inline(always)]
+    fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
+        if w.is_pretty() {
+            super::write_each(items, w)
+        } else {
+            w.float_elements(
+                items,
+                |v| v.is_finite(),
+                structio_num::write_f32,
+                Writer::write_f32,
+            )
+        }
     }
 }
 

@@ -340,6 +340,79 @@ impl<S: Sink> Writer<S> {
         Ok(())
     }
 
+    /// The elements of a compact float array, as [`Self::int_elements`] writes integers: a run
+    /// at a time under one test of the sink's room, the run's end kept in a register. `write`
+    /// is structio-num's writer for the width; NaN and the infinities are `null`.
+    #[cfg(not(feature = "size"))]
+    #[inline(always)]
+    pub(crate) fn float_elements<T: Copy>(
+        &mut self,
+        items: &[T],
+        finite: impl Fn(T) -> bool,
+        write: impl Fn(T, &mut [u8; 32]) -> usize,
+        one: impl Fn(&mut Self, T) -> Result<()>,
+    ) -> Result<()> {
+        /// Elements per run: a run reserves `RUN * (32 + 1)` bytes.
+        const RUN: usize = 32;
+        const ROOM: usize = RUN * 33;
+        #[cfg(feature = "alloc")]
+        let exact = self.serde_floats;
+        #[cfg(not(feature = "alloc"))]
+        let exact = false;
+        let mut first = true;
+        for run in items.chunks(RUN) {
+            let room = if exact {
+                None
+            } else {
+                self.sink
+                    .reserve(ROOM)
+                    .ok()
+                    .and_then(|spare| spare.get_mut(..ROOM))
+            };
+            let Some(dst) = room else {
+                // serde_json's layout, or a fixed sink near its end: element by element.
+                for &v in run {
+                    self.element(first)?;
+                    one(self, v)?;
+                    first = false;
+                }
+                continue;
+            };
+            let base = dst.as_mut_ptr().cast::<u8>();
+            let mut at = 0usize;
+            for &v in run {
+                let comma = usize::from(!first);
+                first = false;
+                // `at` grows by at most 33 per element (the comma and a count clamped to 32)
+                // and a run has at most `RUN` elements, so before a run's last element
+                // `at <= (RUN - 1) * 33 = ROOM - 33`.
+                debug_assert!(at + 33 <= ROOM);
+                // SAFETY: `base` is `ROOM` writable bytes and `at + 33 <= ROOM` (above): the
+                // comma goes at `at` (and counts only when asked for), the 32-byte window after
+                // it. Zeroing the window first makes it initialized, so a `&mut [u8; 32]` to it
+                // is valid; no other reference to these bytes is alive.
+                let buf = unsafe {
+                    let slot = base.add(at);
+                    slot.write(b',');
+                    let window = slot.add(comma).cast::<[u8; 32]>();
+                    window.write([0; 32]);
+                    &mut *window
+                };
+                let n = if finite(v) {
+                    write(v, buf)
+                } else {
+                    buf[..4].copy_from_slice(b"null");
+                    4
+                };
+                at += comma + Ord::min(n, 32);
+            }
+            // SAFETY: every byte below `at` was written by the loop above (each comma, and the
+            // text the writer reported), and `at <= ROOM`.
+            unsafe { self.sink.advance(at.min(ROOM)) };
+        }
+        Ok(())
+    }
+
     /// [`Self::write_int`] after a comma when `comma`, for the size configuration: every width
     /// goes through structio-num's one out-of-line 64-bit writer and [`Self::text_after`], so
     /// an integer type costs its sign handling and two calls instead of a copy of both.
