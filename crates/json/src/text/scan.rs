@@ -252,6 +252,10 @@ pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
 #[cfg_attr(not(feature = "size"), inline(never))]
 #[cfg_attr(feature = "size", inline)]
 fn number_walk(input: &[u8], i: usize) -> Result<usize> {
+    #[cfg(not(feature = "size"))]
+    if let Some(end) = long_number(input, i) {
+        return Ok(end);
+    }
     let (end, large) = skip_number_grammar(input, i)?;
     if matches!(
         input.get(end),
@@ -351,6 +355,55 @@ fn short_number(input: &[u8], i: usize) -> Option<usize> {
         & (next | 0x20 != b'e')
         & (next != b'+');
     ok.then_some(i + end)
+}
+
+/// What [`short_number`] leaves to the walk in most number-heavy text, stepped over from masks
+/// of 32 bytes: a number of up to 31 bytes with a leading `0.`, an integer part of any digits,
+/// or an exponent of one or two digits (`-0.0012345678901234567`, `1.2345678901234567E-20`,
+/// the arbitrary doubles a writer prints). `None` for anything else (a three-digit exponent,
+/// whose value may be out of range; a longer number; any error; the last 32 bytes of the
+/// input), which the grammar walk then takes.
+///
+/// Out of line with the walk, so the inlined short path keeps its size; the digit loops of the
+/// walk branch on every digit count, which on such numbers is a coin toss.
+#[cfg(not(feature = "size"))]
+#[inline(always)]
+fn long_number(input: &[u8], i: usize) -> Option<usize> {
+    let block = input.get(i..)?.first_chunk::<32>()?;
+    let (lo, hi) = block.split_at(16);
+    let (lo, hi) = (lo.first_chunk::<16>()?, hi.first_chunk::<16>()?);
+    let ((num_lo, dig_lo), (num_hi, dig_hi)) = (number_masks(lo), number_masks(hi));
+    let number = num_lo | num_hi << 16;
+    let digits = dig_lo | dig_hi << 16;
+    // The mantissa: `-0`..`9` bytes, as in `short_number`, but a `0` may lead when no digit
+    // follows it (`0.5`, `-0`).
+    let end = (!number).trailing_zeros() as usize;
+    let sign = usize::from(block[0] == b'-');
+    let first = block[sign];
+    let within = (1u32 << (end & 31)) - 1;
+    let others = within & !digits & !(sign as u32);
+    let dot = block[others.trailing_zeros() as usize & 31] == b'.';
+    let lead_ok =
+        (first.wrapping_sub(b'1') < 9) | ((first == b'0') & (digits >> (sign + 1) & 1 == 0));
+    let ok = (end < 32)
+        & lead_ok
+        & (others & others.wrapping_sub(1) == 0)
+        & ((others == 0) | dot)
+        & (others & (within >> 1) == others);
+    if !ok {
+        return None;
+    }
+    let next = *block.get(end)?;
+    if next | 0x20 != b'e' {
+        // Not `+` either: after a mantissa only an exponent may continue a number.
+        return (next != b'+').then_some(i + end);
+    }
+    // `e`, an optional sign, then one or two digits and a byte that cannot continue a number.
+    let at = end + 1 + usize::from(matches!(block.get(end + 1), Some(b'+' | b'-')));
+    let count = (!(digits >> (at & 31))).trailing_zeros() as usize;
+    let stop = *block.get(at + count)?;
+    let continues = stop.is_ascii_digit() | matches!(stop, b'.' | b'e' | b'E' | b'+' | b'-');
+    ((1..=2).contains(&count) & !continues).then_some(i + at + count)
 }
 
 /// Whether the number at `i..end` (grammar already checked) rounds to an `f64`, not to an
@@ -783,6 +836,85 @@ mod tests {
             }
             assert_eq!(number_masks(&block), number_masks_swar(&block), "{block:?}");
         }
+    }
+
+    /// The grammar walk alone, as `number_walk` ran before the mask paths.
+    #[cfg(not(feature = "size"))]
+    fn walk_only(input: &[u8], i: usize) -> Option<usize> {
+        let (end, large) = skip_number_grammar(input, i).ok()?;
+        let next = input.get(end).copied().unwrap_or(b' ');
+        let continues = next.is_ascii_digit() | matches!(next, b'.' | b'e' | b'E' | b'+' | b'-');
+        (!continues && !large).then_some(end)
+    }
+
+    #[cfg(not(feature = "size"))]
+    fn three_digit_exponent(number: &[u8]) -> bool {
+        match number.iter().position(|&b| b == b'E') {
+            Some(at) => {
+                number[at + 1..]
+                    .iter()
+                    .filter(|b| b.is_ascii_digit())
+                    .count()
+                    > 2
+            }
+            None => false,
+        }
+    }
+
+    /// `long_number` finds the end the grammar walk finds wherever it answers, and answers for
+    /// every double a writer prints; the numbers and the bytes after them are generated.
+    #[cfg(not(feature = "size"))]
+    #[test]
+    fn long_number_agrees_with_the_walk() {
+        use alloc::string::String;
+        let rounds = if cfg!(miri) { 200 } else { 300_000 };
+        let mut rng = Rng::new(0x10_6e75);
+        let alphabet: &[u8] = b"0123456789.-+eE/,:] \x80";
+        let mut answered = 0;
+        for round in 0..rounds {
+            let mut text = Vec::new();
+            if round % 2 == 0 {
+                // A printed double: all of these must be answered.
+                let unit = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+                let scale = 10f64.powi(rng.below(60) as i32 - 30);
+                let v = (1.0 + unit) * scale * if rng.below(2) == 0 { -1.0 } else { 1.0 };
+                let mut out = [0u8; 32];
+                let n = structio_num::write_f64(v, &mut out);
+                text.extend_from_slice(&out[..n]);
+            } else {
+                for _ in 0..rng.below(30) {
+                    text.push(*rng.pick(b"0123456789"));
+                }
+                for b in text.iter_mut() {
+                    if rng.below(6) == 0 {
+                        *b = *rng.pick(alphabet);
+                    }
+                }
+            }
+            let len = text.len();
+            // After a printed double, a byte that ends it; otherwise any.
+            let ends: &[u8] = if round % 2 == 0 { b",]} \n" } else { alphabet };
+            text.push(*rng.pick(ends));
+            while text.len() < 40 {
+                text.push(*rng.pick(alphabet));
+            }
+            let got = long_number(&text, 0);
+            if let Some(end) = got {
+                answered += 1;
+                assert_eq!(
+                    Some(end),
+                    walk_only(&text, 0),
+                    "{:?}",
+                    String::from_utf8_lossy(&text)
+                );
+            } else if round % 2 == 0 && len < 32 && !three_digit_exponent(&text[..len]) {
+                panic!(
+                    "a printed double not answered: {:?}",
+                    String::from_utf8_lossy(&text)
+                );
+            }
+        }
+        assert!(answered > rounds / 2, "{answered} of {rounds}");
     }
 
     #[test]

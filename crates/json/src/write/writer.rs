@@ -814,3 +814,54 @@ mod int_window_tests {
         }
     }
 }
+
+/// Float arrays are rendered a run at a time into the sink's spare capacity, each window
+/// zeroed before the digits go in: these tests (which CI also runs under Miri) check the text
+/// against the floats written one at a time.
+#[cfg(all(test, feature = "alloc", not(feature = "size")))]
+mod float_window_tests {
+    use alloc::vec::Vec;
+
+    fn one_at_a_time<T: crate::JsonWrite>(items: &[T]) -> Vec<u8> {
+        let mut out = alloc::vec![b'['];
+        for (i, v) in items.iter().enumerate() {
+            if i > 0 {
+                out.push(b',');
+            }
+            out.extend_from_slice(&crate::to_vec(v).unwrap());
+        }
+        out.push(b']');
+        out
+    }
+
+    #[test]
+    fn float_arrays_into_fresh_capacity_hold_only_the_text() {
+        let mut items = alloc::vec![
+            0.0,
+            -0.0,
+            f64::NAN,
+            f64::INFINITY,
+            1e16,
+            0.001,
+            -1.5e-7,
+            5e-324
+        ];
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        while items.len() < 70 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            items.push(f64::from_bits(x));
+        }
+        for len in [0, 1, 31, 32, 33, 65, items.len()] {
+            let slice = items.get(..len).unwrap_or_default();
+            let mut out = Vec::with_capacity(16);
+            crate::write_into(&slice, &mut out).unwrap();
+            assert_eq!(out, one_at_a_time(slice), "{len} items");
+            let singles: Vec<f32> = slice.iter().map(|&v| v as f32).collect();
+            let mut out = Vec::new();
+            crate::write_into(&singles, &mut out).unwrap();
+            assert_eq!(out, one_at_a_time(&singles), "{len} f32 items");
+        }
+    }
+}
