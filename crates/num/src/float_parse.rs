@@ -8,6 +8,10 @@ mod compact;
 pub(crate) mod decimal;
 mod lemire;
 mod number;
+// x86-64 only: elsewhere the masks are word folds, which inlined into every float reader cost
+// thumbv7em firmware 7 KB of flash (examples/firmware/size-budget.txt) for a gain not measured.
+#[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+mod short;
 mod slow;
 
 pub use number::{parse_number, Number};
@@ -305,6 +309,29 @@ pub fn parse_f64(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
 #[inline(always)]
 #[cfg_attr(feature = "size", allow(dead_code))]
 fn parse_f64_fast(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
+    // The common short decimal inline, its end found without steps that wait on each other
+    // (see `short`); everything else out of line, so that the code inlined into every typed
+    // reader stays small.
+    #[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+    if let Some(block) = input.get(pos..).and_then(|s| s.first_chunk::<16>()) {
+        if let Some((neg, m, frac, end)) = short::short_decimal(block) {
+            // At most fifteen digits over at most 10^15: both exact, so one correctly rounded
+            // division is the answer (Clinger).
+            let v = m as f64 / F64_POW10[frac % 23];
+            return Ok((f64::from_bits(v.to_bits() | (neg as u64) << 63), pos + end));
+        }
+        return parse_f64_long(input, pos);
+    }
+    parse_f64_long(input, pos)
+}
+
+/// [`parse_f64_fast`] for everything but the short decimals: out of line on x86-64.
+#[cfg_attr(all(not(feature = "size"), target_arch = "x86_64"), inline(never))]
+#[cfg_attr(
+    not(all(not(feature = "size"), target_arch = "x86_64")),
+    inline(always)
+)]
+fn parse_f64_long(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f64(neg, m, e10) {
             return Ok((v, end));

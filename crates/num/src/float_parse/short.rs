@@ -1,0 +1,319 @@
+//! The typed readers' common number, `-?(0|[1-9][0-9]*)(\.[0-9]+)?` within sixteen bytes
+//! (`-1234.56`, `7.5`, `0.25`), read from one sixteen-byte load without a branch on its shape.
+//!
+//! [`decimal_in`](super::decimal_in) finds the end in steps that wait on each other: the sign's
+//! load, a digit scan, a load to test for `.`, a second digit scan. A typed reader's next
+//! position waits on that end, so on an array of short decimals those steps were the loop.
+//! Here the end is one range test (`-` to `9`) and one trailing-zero count; whether the bytes
+//! before it are such a number, and their value with the `.` taken out, are worked out beside
+//! it and decide one branch. [`parse_f64`](crate::parse_f64) takes it inline and sends
+//! everything else to the general reading out of line: inlined beside the general reading
+//! into every typed reader's loop, the short path had cost arbitrary doubles a quarter of
+//! their speed.
+
+/// `(negative, digits, fraction digits, end)` of the short decimal at the start of `block`
+/// (at most fifteen bytes, a byte after it that ends it), or `None` for anything else (a
+/// longer number, an exponent, `/` or a second `.` or `-` in the run, an error), which the
+/// caller then reads the usual way.
+#[inline(always)]
+pub(super) fn short_decimal(block: &[u8; 16]) -> Option<(bool, u64, usize, usize)> {
+    let (number, digits, minus) = number_masks(block);
+    // At most sixteen: the bits of `!number` from 16 on are set.
+    let end = (!number).trailing_zeros() as usize;
+    // A run as long as the block may go on past it: the usual reading, before the shape's work.
+    let next = *block.get(end)?;
+    // From a mask rather than a byte of the block: the byte would be taken from the vector
+    // register before the branch above, and the usual reading, which also tests for the `-`,
+    // would then wait on that move.
+    let sign = (minus & 1) as usize;
+    let within = (1u32 << end) - 1;
+    // The bytes of the run that are neither digits nor the leading `-`: at most one, a `.`
+    // with a digit on either side.
+    let others = within & !digits & !(sign as u32);
+    let dot = others != 0;
+    let at = others.trailing_zeros() as usize;
+    let first_digit = (digits >> sign) & 1 != 0;
+    // `0` may only be a whole integer part.
+    let lead_zero = (block[sign] == b'0') & ((digits >> (sign + 1)) & 1 != 0);
+    // `&`, not `&&`: one branch on the verdict, none on its parts. A `+` after the number ends
+    // it as the usual reading does; an `e` would start an exponent.
+    let ok = first_digit
+        & !lead_zero
+        & (others & others.wrapping_sub(1) == 0)
+        & (!dot | (block[at & 15] == b'.'))
+        & (others & (within >> 1) == others)
+        & (next | 0x20 != b'e');
+    if !ok {
+        return None;
+    }
+    // Fraction digits; sixteen (none of the block's lanes) when there is no `.`.
+    let frac = if dot { end - 1 - at } else { 16 };
+    let m = short_value(block, sign, end, frac);
+    Some((sign == 1, m, if dot { frac } else { 0 }, end))
+}
+
+/// Bit `k` set when byte `k` of `block` is one of `-` to `9` (a number without an exponent, and
+/// `/`), bit `k` of the second mask when it is a digit, and of the third when it is a `-`.
+/// SSE2, which every x86-64 has.
+#[inline(always)]
+fn number_masks(block: &[u8; 16]) -> (u32, u32, u32) {
+    use core::arch::x86_64::*;
+    // SAFETY: the load reads the 16 bytes of `block` (an unaligned load, so any address will
+    // do); the other intrinsics need only SSE2, which every x86-64 has, and work on registers.
+    unsafe {
+        let x = _mm_loadu_si128(block.as_ptr().cast());
+        // Signed compares: bytes past ASCII are negative, below both ranges.
+        let below_colon = _mm_cmplt_epi8(x, _mm_set1_epi8(b':' as i8));
+        let from_minus = _mm_cmpgt_epi8(x, _mm_set1_epi8(b',' as i8));
+        let from_zero = _mm_cmpgt_epi8(x, _mm_set1_epi8(b'/' as i8));
+        (
+            _mm_movemask_epi8(_mm_and_si128(below_colon, from_minus)) as u32,
+            _mm_movemask_epi8(_mm_and_si128(below_colon, from_zero)) as u32,
+            _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(b'-' as i8))) as u32,
+        )
+    }
+}
+
+/// [`number_masks`] eight bytes a word: the form other targets would take, tested against the
+/// SSE2 one.
+#[cfg(test)]
+fn number_masks_swar(block: &[u8; 16]) -> (u32, u32, u32) {
+    const ONES: u64 = u64::from_le_bytes([1; 8]);
+    const HIGH: u64 = ONES * 0x80;
+    /// High bit set in every byte of `w` from `lo` to `hi` (both below 0x80); exact in every
+    /// byte, since no step carries or borrows across a byte.
+    const fn range(w: u64, lo: u8, hi: u8) -> u64 {
+        let low7 = w & !HIGH;
+        let from_lo = low7.wrapping_add(ONES * (0x80 - lo as u64));
+        let past_hi = low7.wrapping_add(ONES * (0x7F - hi as u64));
+        (from_lo ^ past_hi) & !w & HIGH
+    }
+    /// The high bits of a byte mask gathered into bits 0 to 7: one multiply, whose partial
+    /// products never meet.
+    const fn gather(m: u64) -> u32 {
+        ((m >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
+    }
+    let lo = u64::from_le_bytes(*block.first_chunk().unwrap_or(&[0; 8]));
+    let hi = u64::from_le_bytes(*block.last_chunk().unwrap_or(&[0; 8]));
+    (
+        gather(range(lo, b'-', b'9')) | gather(range(hi, b'-', b'9')) << 8,
+        gather(range(lo, b'0', b'9')) | gather(range(hi, b'0', b'9')) << 8,
+        gather(range(lo, b'-', b'-')) | gather(range(hi, b'-', b'-')) << 8,
+    )
+}
+
+/// `pshufb` controls read at offset `end`: lane `j` takes source lane `j + end - 16`, or is
+/// cleared (high bit) below lane `16 - end`, so that the run's last byte lands in lane 15.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "ssse3",
+    not(structio_plain_swar)
+))]
+const END_ALIGN: [i8; 32] = {
+    let mut t = [i8::MIN; 32];
+    let mut i = 0;
+    while i < 16 {
+        t[16 + i] = i as i8;
+        i += 1;
+    }
+    t
+};
+
+/// Added (saturating) to [`END_ALIGN`]'s control, read at offset `frac`: -1 in the lanes below
+/// the last `frac` ones, so that the integer part's lanes take the byte before, stepping over
+/// the `.`.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "ssse3",
+    not(structio_plain_swar)
+))]
+const SKIP_DOT: [i8; 32] = {
+    let mut t = [0i8; 32];
+    let mut i = 0;
+    while i < 16 {
+        t[i] = -1;
+        i += 1;
+    }
+    t
+};
+
+/// The value of the digits of `block[..end]` (at most fifteen, one `.` among them `frac` lanes
+/// before `end`, or `frac == 16` for none, after `sign` lanes of `-`). With SSSE3: the digits
+/// gathered to the last lanes by one shuffle whose control is the sum of two table rows, then
+/// the multiply-adds of [`value16`](crate::int_parse::value16).
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "ssse3",
+    not(structio_plain_swar)
+))]
+#[inline(always)]
+fn short_value(block: &[u8; 16], _sign: usize, end: usize, frac: usize) -> u64 {
+    use core::arch::x86_64::*;
+    let row = |t: &[i8; 32], k: usize| -> [i8; 16] {
+        // `k` is at most 16; the clamp and `get` keep the read inside the table with no panic
+        // path.
+        *t.get(k.min(16)..)
+            .and_then(|s| s.first_chunk())
+            .unwrap_or(&[0; 16])
+    };
+    let (align, skip) = (row(&END_ALIGN, end), row(&SKIP_DOT, frac));
+    // SAFETY: the loads read the 16 bytes of `block` and of the two rows (unaligned loads, so
+    // any address will do); the other intrinsics need SSE2 and SSSE3, which the `cfg` above
+    // guarantees on every CPU this code is compiled for, and work on registers.
+    let q = unsafe {
+        let x = _mm_loadu_si128(block.as_ptr().cast());
+        // Digit lanes only: the `-` and the `.` become zeros, which the shuffle may take as
+        // leading zeros.
+        let is_digit = _mm_and_si128(
+            _mm_cmplt_epi8(x, _mm_set1_epi8(b':' as i8)),
+            _mm_cmpgt_epi8(x, _mm_set1_epi8(b'/' as i8)),
+        );
+        let t = _mm_and_si128(_mm_sub_epi8(x, _mm_set1_epi8(b'0' as i8)), is_digit);
+        // Saturating: a cleared lane (-128) stays cleared; lane 0 minus one is -1, cleared.
+        let c = _mm_adds_epi8(
+            _mm_loadu_si128(align.as_ptr().cast()),
+            _mm_loadu_si128(skip.as_ptr().cast()),
+        );
+        let d = _mm_shuffle_epi8(t, c);
+        let d = _mm_maddubs_epi16(d, _mm_set1_epi16(0x010a));
+        let d = _mm_madd_epi16(d, _mm_set1_epi32(0x0001_0064));
+        let d = _mm_packs_epi32(d, d);
+        let d = _mm_madd_epi16(d, _mm_set1_epi32(0x0001_2710));
+        _mm_cvtsi128_si64(d) as u64
+    };
+    (q & 0xffff_ffff) * 100_000_000 + (q >> 32)
+}
+
+/// [`short_value`] a word at a time, without SSSE3 (the x86-64 baseline): the integer part moved up one lane over
+/// the `.`, the lanes below the first digit cleared, the last digit moved to lane 15, then
+/// folded as [`value16`](crate::int_parse::value16) folds.
+#[cfg(not(all(
+    target_arch = "x86_64",
+    target_feature = "ssse3",
+    not(structio_plain_swar)
+)))]
+#[inline(always)]
+fn short_value(block: &[u8; 16], sign: usize, end: usize, frac: usize) -> u64 {
+    use crate::int_parse::fold8;
+    let t = u128::from_le_bytes(*block) ^ u128::from_le_bytes([0x30; 16]);
+    let dot = frac < 16;
+    // Lanes of the integer part (with any `-`): below the `.`, or all of them.
+    let at = if dot { end - 1 - frac } else { 16 };
+    let int_lanes = u128::MAX >> ((128 - 8 * at as u32) & 127);
+    let shift = 8 * dot as u32;
+    // The lanes after the `.` (at most lane 14 is the `.`).
+    let frac_lanes = !(u128::MAX >> (120u32.wrapping_sub(8 * at as u32) & 127));
+    let frac_part = if dot { t & frac_lanes } else { 0 };
+    let int_part = (t & int_lanes) << shift;
+    let first = sign as u32 + dot as u32;
+    let d =
+        ((int_part | frac_part) & (u128::MAX << (8 * first))) << ((8 * (16 - end as u32)) & 127);
+    fold8(d as u64)
+        .wrapping_mul(100_000_000)
+        .wrapping_add(fold8((d >> 64) as u64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    extern crate alloc;
+    use alloc::vec::Vec;
+
+    /// `short_decimal` against the digits read one by one, on short decimals of every shape and
+    /// length and on blocks that must be refused. CI also runs it under Miri with SSSE3 on, for
+    /// the shuffle's `unsafe`.
+    #[test]
+    fn short_decimals_read_their_digits() {
+        let mut state = 0x2545_f491_4f6c_dd1du64;
+        let mut next = |n: u64| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state % n
+        };
+        let rounds = if cfg!(miri) { 300 } else { 200_000 };
+        let mut answered = 0;
+        for _ in 0..rounds {
+            let mut block = [b' '; 16];
+            let mut text = Vec::new();
+            if next(2) == 0 {
+                text.push(b'-');
+            }
+            let int_digits = 1 + next(8) as usize;
+            for k in 0..int_digits {
+                text.push(
+                    b'0' + if k == 0 {
+                        1 + next(9) as u8
+                    } else {
+                        next(10) as u8
+                    },
+                );
+            }
+            if next(3) != 0 {
+                text.push(b'.');
+                for _ in 0..1 + next(6) {
+                    text.push(b'0' + next(10) as u8);
+                }
+            }
+            if next(8) == 0 {
+                // Something the short path must refuse or end before.
+                let at = next(text.len() as u64) as usize;
+                text[at] = *b"-./+eE0,".get(next(8) as usize).unwrap_or(&b'x');
+            }
+            let n = text.len().min(15);
+            block[..n].copy_from_slice(&text[..n]);
+            block[n] = *b",]} eE+.0".get(next(9) as usize).unwrap_or(&b' ');
+            let Some((neg, m, frac, end)) = short_decimal(&block) else {
+                continue;
+            };
+            answered += 1;
+            // The reference: the strict grammar, digit by digit.
+            let s = &block[..end];
+            let body = s.strip_prefix(b"-").unwrap_or(s);
+            assert_eq!(neg, s[0] == b'-', "{block:?}");
+            let (int, fraction) = match body.iter().position(|&b| b == b'.') {
+                Some(p) => (&body[..p], &body[p + 1..]),
+                None => (body, &b""[..]),
+            };
+            assert!(
+                !int.is_empty() && int.iter().all(u8::is_ascii_digit),
+                "{block:?}"
+            );
+            assert!(int[0] != b'0' || int.len() == 1, "{block:?}");
+            assert!(fraction.iter().all(u8::is_ascii_digit), "{block:?}");
+            assert!(!body.ends_with(b"."), "{block:?}");
+            let after = block[end];
+            assert!(
+                !after.is_ascii_digit() && !b".eE".contains(&after),
+                "{block:?}"
+            );
+            let value = int
+                .iter()
+                .chain(fraction)
+                .fold(0u64, |v, &d| v * 10 + u64::from(d - b'0'));
+            assert_eq!((m, frac), (value, fraction.len()), "{block:?}");
+        }
+        assert!(answered > rounds / 2, "{answered} of {rounds}");
+    }
+
+    #[test]
+    fn number_masks_agree_with_the_words() {
+        let mut state = 0x1234_5678_9abc_def0u64;
+        // Under Miri (which runs this for the SSE2 block's `unsafe`) a few hundred blocks.
+        for _ in 0..if cfg!(miri) { 300 } else { 100_000 } {
+            let mut block = [0u8; 16];
+            for b in &mut block {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                // Mostly bytes near the ranges' bounds.
+                *b = if state & 3 == 0 {
+                    (state >> 8) as u8
+                } else {
+                    b'+' + (state >> 8) as u8 % 16
+                };
+            }
+            assert_eq!(number_masks(&block), number_masks_swar(&block), "{block:?}");
+        }
+    }
+}

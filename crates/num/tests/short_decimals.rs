@@ -1,0 +1,196 @@
+//! The short decimals of the typed readers' sixteen-byte path (`-1234.56`, `7.5`, `0.25`) and
+//! everything near them, against `str::parse` on the prefix the strict grammar accepts: every
+//! count of integer digits (1-19) with 0-4 fraction digits, both signs and a `+`, leading zeros,
+//! every byte after the number, the number at the end of the input and cut at every byte, and
+//! inputs of every length around the sixteen-byte block and the 64-byte window.
+
+use structio_num::{parse_f32, parse_f64, NumErrorKind};
+use structio_testkit::Rng;
+
+/// The strict JSON number grammar from `s[0]`: the end of the number, or the offset of the
+/// byte that breaks the grammar (the length of `s` when it ends too soon).
+fn grammar(s: &[u8]) -> Result<usize, usize> {
+    let at = |p: usize| s.get(p).copied();
+    let digit = |p: usize| at(p).is_some_and(|b| b.is_ascii_digit());
+    let mut p = usize::from(at(0) == Some(b'-'));
+    match at(p) {
+        Some(b'0') => {
+            p += 1;
+            if digit(p) {
+                return Err(p);
+            }
+        }
+        Some(b'1'..=b'9') => {
+            while digit(p) {
+                p += 1;
+            }
+        }
+        _ => return Err(p),
+    }
+    if at(p) == Some(b'.') {
+        p += 1;
+        if !digit(p) {
+            return Err(p);
+        }
+        while digit(p) {
+            p += 1;
+        }
+    }
+    if matches!(at(p), Some(b'e' | b'E')) {
+        p += 1;
+        if matches!(at(p), Some(b'+' | b'-')) {
+            p += 1;
+        }
+        if !digit(p) {
+            return Err(p);
+        }
+        while digit(p) {
+            p += 1;
+        }
+    }
+    Ok(p)
+}
+
+/// `parse_f64` (and, for every `f32_every`-th call, `parse_f32`) at `pos` against the grammar
+/// and `str::parse`.
+fn check(input: &[u8], pos: usize, with_f32: bool) {
+    let text = &input[pos..];
+    let got = parse_f64(input, pos);
+    match grammar(text) {
+        Ok(len) => {
+            let s = core::str::from_utf8(&text[..len]).unwrap();
+            let want = s.parse::<f64>().unwrap();
+            let (v, end) = got.unwrap_or_else(|e| panic!("{input:?} at {pos}: {e:?}"));
+            assert_eq!(v.to_bits(), want.to_bits(), "{input:?} at {pos}");
+            assert_eq!(end, pos + len, "{input:?} at {pos}");
+            if with_f32 {
+                let want = s.parse::<f32>().unwrap();
+                let (v, end) = parse_f32(input, pos).unwrap();
+                assert_eq!(v.to_bits(), want.to_bits(), "f32 {input:?} at {pos}");
+                assert_eq!(end, pos + len, "f32 {input:?} at {pos}");
+            }
+        }
+        Err(off) => {
+            let e = got.expect_err(&format!("{input:?} at {pos}"));
+            assert_eq!(e.kind, NumErrorKind::Invalid, "{input:?} at {pos}");
+            assert_eq!(e.offset, pos + off, "{input:?} at {pos}");
+        }
+    }
+}
+
+/// Digits of a number: `int` integer digits (the first `0` when `lead` asks, else 1-9 unless a
+/// single digit), `frac` fraction digits after a `.` if any.
+fn number(rng: &mut Rng, sign: &[u8], int: usize, frac: Option<usize>, lead: bool) -> Vec<u8> {
+    let mut s = sign.to_vec();
+    for k in 0..int {
+        let d = if k == 0 && lead {
+            0
+        } else if k == 0 {
+            1 + rng.below(9)
+        } else {
+            rng.below(10)
+        };
+        s.push(b'0' + d as u8);
+    }
+    if let Some(f) = frac {
+        s.push(b'.');
+        for _ in 0..f {
+            s.push(b'0' + rng.below(10) as u8);
+        }
+    }
+    s
+}
+
+/// Bytes that may follow a number and change how it reads.
+const NEAR: &[u8] = b"0123456789.-+eE,] /:";
+
+#[test]
+fn every_shape_every_next_byte() {
+    let mut rng = Rng::new(0x5eed_dec1_4a15);
+    let signs: [&[u8]; 3] = [b"", b"-", b"+"];
+    for int in 1..=19 {
+        for frac in [None, Some(0), Some(1), Some(2), Some(3), Some(4)] {
+            for sign in signs {
+                for lead in [false, true] {
+                    let reps = if int <= 15 { 8 } else { 2 };
+                    for _ in 0..reps {
+                        let num = number(&mut rng, sign, int, frac, lead);
+                        for next in 0..=255u8 {
+                            // Something before the number, the number, the byte after it, then
+                            // filler of a random length: short of sixteen bytes from the number,
+                            // past them, and past the 64-byte window.
+                            let before = rng.below(3) as usize;
+                            let mut input = vec![b'['; before];
+                            input.extend_from_slice(&num);
+                            input.push(next);
+                            let fill = match rng.below(4) {
+                                0 => 0,
+                                1 => rng.below(16),
+                                2 => rng.below(64),
+                                _ => 64,
+                            };
+                            for _ in 0..fill {
+                                input.push(NEAR[rng.below(NEAR.len() as u64) as usize]);
+                            }
+                            check(&input, before, next % 8 == 0);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn cut_at_every_byte() {
+    let mut rng = Rng::new(0xc0ff_ee00_1234_5678);
+    for int in 1..=19 {
+        for frac in [None, Some(1), Some(2), Some(4)] {
+            for sign in [&b""[..], b"-"] {
+                for lead in [false, true] {
+                    for _ in 0..20 {
+                        let num = number(&mut rng, sign, int, frac, lead);
+                        for cut in 0..=num.len() {
+                            // The number cut at the end of the input, then cut and followed by
+                            // a terminator with short and long inputs after it.
+                            check(&num[..cut], 0, true);
+                            let mut input = num[..cut].to_vec();
+                            input.push(b',');
+                            check(&input, 0, false);
+                            input.resize(input.len() + 70, b' ');
+                            check(&input, 0, false);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn random_short_decimals() {
+    // The typed readers' benchmark shape and its neighbours: up to fifteen digits, up to four
+    // of them after the `.`, in an array, read one after another.
+    let mut rng = Rng::new(0x0bad_cafe_f00d_0001);
+    let mut doc = Vec::new();
+    let mut want = Vec::new();
+    for _ in 0..1_000_000 {
+        let int = 1 + rng.below(15) as usize;
+        let frac = rng.below(5) as usize;
+        let frac = (int + frac <= 15 && frac > 0).then_some(frac);
+        let sign: &[u8] = if rng.next_u64() & 1 == 0 { b"-" } else { b"" };
+        let lead = int == 1 && rng.below(4) == 0;
+        let num = number(&mut rng, sign, int, frac, lead);
+        want.push(core::str::from_utf8(&num).unwrap().parse::<f64>().unwrap());
+        doc.extend_from_slice(&num);
+        doc.push(b',');
+    }
+    doc.pop();
+    let mut pos = 0;
+    for (k, w) in want.iter().enumerate() {
+        let (v, end) = parse_f64(&doc, pos).unwrap_or_else(|e| panic!("number {k}: {e:?}"));
+        assert_eq!(v.to_bits(), w.to_bits(), "number {k} at {pos}");
+        assert!(end == doc.len() || doc[end] == b',', "number {k} at {pos}");
+        pos = end + 1;
+    }
+}
