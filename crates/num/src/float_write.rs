@@ -280,9 +280,12 @@ pub(crate) fn bcd16(a: u32, b: u32) -> (u64, u64) {
 /// fixed offsets.
 #[inline(always)]
 fn write_digits(d17: u64, e: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32]) -> usize {
-    let first = (d17 / 10_000_000_000_000_000) as u8;
-    let rest = d17 % 10_000_000_000_000_000;
-    let (b1, b2) = bcd16((rest / 100_000_000) as u32, (rest % 100_000_000) as u32);
+    // One 64-bit division by a constant, then 32-bit ones: the first nine digits are below
+    // 10^9, so the first digit and the next eight come apart in 32 bits, beside the last eight.
+    let high = (d17 / 100_000_000) as u32;
+    let low = (d17 % 100_000_000) as u32;
+    let first = (high / 100_000_000) as u8;
+    let (b1, b2) = bcd16(high % 100_000_000, low);
     // The last digit sits in the highest byte, so leading zero bytes are trailing zero digits.
     let tz = if b2 == 0 {
         8 + (b1.leading_zeros() / 8) as usize
