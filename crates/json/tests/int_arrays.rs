@@ -4,7 +4,9 @@
 
 use std::fmt::Display;
 
-use structio_json::{to_slice, to_string, to_string_pretty, ErrorKind, JsonWrite};
+mod number_arrays;
+
+use structio_json::JsonWrite;
 use structio_testkit::Rng;
 
 /// `[a,b,...]` as `Display` writes each element.
@@ -30,35 +32,7 @@ fn values(rng: &mut Rng, n: usize) -> Vec<u128> {
 
 /// Writes `items` every way a user can and checks the text against `Display`'s.
 fn check<T: JsonWrite + Display + Copy>(items: &[T]) {
-    let want = expected(items);
-    assert_eq!(to_string(items).unwrap(), want);
-    assert_eq!(to_string(&items.to_vec()).unwrap(), want);
-    // A fixed buffer: exact when the text fits, else BufferFull; never a truncated success.
-    for room in [
-        0,
-        1,
-        want.len() / 2,
-        want.len().saturating_sub(1),
-        want.len(),
-        want.len() + 1,
-    ] {
-        let mut buf = vec![0u8; room];
-        match to_slice(items, &mut buf) {
-            Ok(n) => assert_eq!(&buf[..n], want.as_bytes(), "room {room}"),
-            Err(e) => {
-                assert!(
-                    room < want.len(),
-                    "room {room} for {} bytes: {e}",
-                    want.len()
-                );
-                assert_eq!(e.kind(), ErrorKind::BufferFull);
-            }
-        }
-    }
-    // The laid-out writer takes the element-by-element path; its values must be the same.
-    let pretty = to_string_pretty(items).unwrap();
-    let compact: String = pretty.chars().filter(|c| !c.is_whitespace()).collect();
-    assert_eq!(compact, want);
+    number_arrays::writes_as(items, &expected(items));
 }
 
 macro_rules! every_width {
@@ -84,14 +58,5 @@ fn a_fixed_buffer_of_every_size_is_filled_exactly_or_reported_full() {
     let mut rng = Rng::new(7);
     let items: Vec<i64> = values(&mut rng, 80).iter().map(|&v| v as i64).collect();
     let want = expected(&items);
-    for room in 0..=want.len() + 50 {
-        let mut buf = vec![0u8; room];
-        match to_slice(&items, &mut buf) {
-            Ok(n) => assert_eq!(&buf[..n], want.as_bytes(), "room {room}"),
-            Err(e) => {
-                assert!(room < want.len(), "room {room}");
-                assert_eq!(e.kind(), ErrorKind::BufferFull);
-            }
-        }
-    }
+    number_arrays::fits_exactly_or_is_full(&items, &want, 0..=want.len() + 50);
 }

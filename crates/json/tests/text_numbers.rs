@@ -13,55 +13,17 @@ type Outcome = Result<Vec<u8>, (ErrorKind, usize)>;
 /// number's alphabet right after it; the end, or the error the text tools report. A value past
 /// the range of `f64` is `NumberOutOfRange` at the number's first byte.
 fn ref_number(s: &[u8], i: usize) -> Result<usize, (ErrorKind, usize)> {
-    let at = |p: usize| s.get(p).copied();
-    let digit = |p: usize| at(p).is_some_and(|b| b.is_ascii_digit());
-    let fail = |p: usize| {
+    let p = structio_testkit::number_grammar(s, i).map_err(|p| {
         if p >= s.len() {
             (ErrorKind::UnexpectedEnd, s.len())
         } else {
             (ErrorKind::InvalidNumber, p)
         }
-    };
-    let mut p = i;
-    if at(p) == Some(b'-') {
-        p += 1;
-    }
-    match at(p) {
-        Some(b'0') => {
-            p += 1;
-            if digit(p) {
-                return Err((ErrorKind::InvalidNumber, p));
-            }
-        }
-        Some(b'1'..=b'9') => {
-            while digit(p) {
-                p += 1;
-            }
-        }
-        _ => return Err(fail(p)),
-    }
-    if at(p) == Some(b'.') {
-        p += 1;
-        if !digit(p) {
-            return Err(fail(p));
-        }
-        while digit(p) {
-            p += 1;
-        }
-    }
-    if matches!(at(p), Some(b'e' | b'E')) {
-        p += 1;
-        if matches!(at(p), Some(b'+' | b'-')) {
-            p += 1;
-        }
-        if !digit(p) {
-            return Err(fail(p));
-        }
-        while digit(p) {
-            p += 1;
-        }
-    }
-    if matches!(at(p), Some(b'0'..=b'9' | b'.' | b'e' | b'E' | b'+' | b'-')) {
+    })?;
+    if matches!(
+        s.get(p),
+        Some(b'0'..=b'9' | b'.' | b'e' | b'E' | b'+' | b'-')
+    ) {
         return Err((ErrorKind::InvalidNumber, p));
     }
     let text = std::str::from_utf8(&s[i..p]).unwrap();

@@ -154,7 +154,7 @@ fn value16_swar(w: u128, n: usize) -> u64 {
     target_feature = "ssse3",
     not(structio_plain_swar)
 ))]
-const RIGHT_ALIGN: [u8; 48] = {
+pub(crate) const RIGHT_ALIGN: [u8; 48] = {
     let mut t = [0x80u8; 48];
     let mut i = 0;
     while i < 16 {

@@ -41,6 +41,7 @@ mod float_write;
 mod int_parse;
 mod int_write;
 mod integer;
+mod number_masks;
 mod pow10_table;
 
 pub use buffer::{Buffer, Formattable};
@@ -52,3 +53,5 @@ pub use float_write::{write_f32, write_f64};
 pub use int_parse::parse_int;
 pub use int_write::{write_int, write_int_uninit};
 pub use integer::Integer;
+#[doc(hidden)]
+pub use number_masks::{number_masks, NumberMasks};

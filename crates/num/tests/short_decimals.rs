@@ -10,45 +10,7 @@ use structio_testkit::Rng;
 /// The strict JSON number grammar from `s[0]`: the end of the number, or the offset of the
 /// byte that breaks the grammar (the length of `s` when it ends too soon).
 fn grammar(s: &[u8]) -> Result<usize, usize> {
-    let at = |p: usize| s.get(p).copied();
-    let digit = |p: usize| at(p).is_some_and(|b| b.is_ascii_digit());
-    let mut p = usize::from(at(0) == Some(b'-'));
-    match at(p) {
-        Some(b'0') => {
-            p += 1;
-            if digit(p) {
-                return Err(p);
-            }
-        }
-        Some(b'1'..=b'9') => {
-            while digit(p) {
-                p += 1;
-            }
-        }
-        _ => return Err(p),
-    }
-    if at(p) == Some(b'.') {
-        p += 1;
-        if !digit(p) {
-            return Err(p);
-        }
-        while digit(p) {
-            p += 1;
-        }
-    }
-    if matches!(at(p), Some(b'e' | b'E')) {
-        p += 1;
-        if matches!(at(p), Some(b'+' | b'-')) {
-            p += 1;
-        }
-        if !digit(p) {
-            return Err(p);
-        }
-        while digit(p) {
-            p += 1;
-        }
-    }
-    Ok(p)
+    structio_testkit::number_grammar(s, 0)
 }
 
 /// `parse_f64` (and, for every `f32_every`-th call, `parse_f32`) at `pos` against the grammar

@@ -139,3 +139,49 @@ pub fn cuts_and_swaps(docs: &[&str], swaps: &[u8], mut f: impl FnMut(&[u8])) {
         }
     }
 }
+
+/// The strict JSON number grammar (`-?(0|[1-9][0-9]*)(\.[0-9]+)?([eE][+-]?[0-9]+)?`) from
+/// `s[i]`, a byte at a time: the end of the number, or the offset of the byte that breaks the
+/// grammar (`s.len()` when the input ends too soon). The reference the fast number scanners are
+/// tested against; what may follow the number is the caller's question.
+///
+/// ```
+/// use structio_testkit::number_grammar;
+/// assert_eq!(number_grammar(b"[-1.5e3,", 1), Ok(7));
+/// assert_eq!(number_grammar(b"01", 0), Err(1));
+/// assert_eq!(number_grammar(b"1.", 0), Err(2));
+/// ```
+pub fn number_grammar(s: &[u8], i: usize) -> Result<usize, usize> {
+    let at = |p: usize| s.get(p).copied();
+    let digit = |p: usize| at(p).is_some_and(|b| b.is_ascii_digit());
+    let digits_from = |mut p: usize| {
+        while digit(p) {
+            p += 1;
+        }
+        p
+    };
+    let mut p = i + usize::from(at(i) == Some(b'-'));
+    match at(p) {
+        Some(b'0') if digit(p + 1) => return Err(p + 1),
+        Some(b'0') => p += 1,
+        Some(b'1'..=b'9') => p = digits_from(p),
+        _ => return Err(p.min(s.len())),
+    }
+    if at(p) == Some(b'.') {
+        if !digit(p + 1) {
+            return Err((p + 1).min(s.len()));
+        }
+        p = digits_from(p + 1);
+    }
+    if matches!(at(p), Some(b'e' | b'E')) {
+        p += 1;
+        if matches!(at(p), Some(b'+' | b'-')) {
+            p += 1;
+        }
+        if !digit(p) {
+            return Err(p.min(s.len()));
+        }
+        p = digits_from(p);
+    }
+    Ok(p)
+}

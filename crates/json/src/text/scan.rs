@@ -269,58 +269,6 @@ fn number_walk(input: &[u8], i: usize) -> Result<usize> {
     Ok(end)
 }
 
-/// Bit `k` set when byte `k` of `block` is one of `-` to `9` (the bytes of a number without an
-/// exponent, and `/`), and bit `k` of the second mask when it is a digit. SSE2, which every
-/// x86-64 has: two compares against shared bounds and two mask moves.
-#[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
-#[inline(always)]
-fn number_masks(block: &[u8; 16]) -> (u32, u32) {
-    use core::arch::x86_64::*;
-    // SAFETY: the load reads the 16 bytes of `block` (an unaligned load, so any address will
-    // do); the other intrinsics need only SSE2, which every x86-64 has, and work on registers.
-    unsafe {
-        let x = _mm_loadu_si128(block.as_ptr().cast());
-        // Signed compares: bytes past ASCII are negative, below both ranges.
-        let below_colon = _mm_cmplt_epi8(x, _mm_set1_epi8(b':' as i8));
-        let from_minus = _mm_cmpgt_epi8(x, _mm_set1_epi8(b',' as i8));
-        let from_zero = _mm_cmpgt_epi8(x, _mm_set1_epi8(b'/' as i8));
-        (
-            _mm_movemask_epi8(_mm_and_si128(below_colon, from_minus)) as u32,
-            _mm_movemask_epi8(_mm_and_si128(below_colon, from_zero)) as u32,
-        )
-    }
-}
-
-/// [`number_masks`] eight bytes a word, for other targets (and tested against the SSE2 one).
-#[cfg(all(not(feature = "size"), not(target_arch = "x86_64")))]
-#[inline(always)]
-fn number_masks(block: &[u8; 16]) -> (u32, u32) {
-    number_masks_swar(block)
-}
-
-#[cfg(all(not(feature = "size"), any(test, not(target_arch = "x86_64"))))]
-#[inline(always)]
-fn number_masks_swar(block: &[u8; 16]) -> (u32, u32) {
-    /// High bit set in every byte of `w` from `lo` to `hi` (both below 0x80); exact in every
-    /// byte, since no step carries or borrows across a byte.
-    const fn range(w: u64, lo: u8, hi: u8) -> u64 {
-        let low7 = w & !HIGH;
-        let from_lo = low7.wrapping_add(ONES * (0x80 - lo as u64));
-        let past_hi = low7.wrapping_add(ONES * (0x7F - hi as u64));
-        (from_lo ^ past_hi) & !w & HIGH
-    }
-    /// The high bits of a byte mask gathered into bits 0 to 7: one multiply, whose partial
-    /// products never meet.
-    const fn gather(m: u64) -> u32 {
-        ((m >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
-    }
-    let (lo, hi) = (load8(block, 0), load8(block, 8));
-    (
-        gather(range(lo, b'-', b'9')) | gather(range(hi, b'-', b'9')) << 8,
-        gather(range(lo, b'0', b'9')) | gather(range(hi, b'0', b'9')) << 8,
-    )
-}
-
 /// The common short number, `-?[1-9][0-9]*(\.[0-9]+)?` within sixteen bytes and followed by a
 /// byte that cannot continue a number, stepped over without a branch on its shape: `None` for
 /// anything else (a leading zero, an exponent, a longer number, an error, the last sixteen
@@ -335,7 +283,7 @@ fn number_masks_swar(block: &[u8; 16]) -> (u32, u32) {
 #[inline(always)]
 fn short_number(input: &[u8], i: usize) -> Option<usize> {
     let block = input.get(i..)?.first_chunk::<16>()?;
-    let (number, digits) = number_masks(block);
+    let structio_num::NumberMasks { number, digits, .. } = structio_num::number_masks(block);
     let end = (!number).trailing_zeros() as usize;
     // A number as long as the block (most doubles) goes to the grammar walk before the
     // shape's work: a predictable branch on such text, and no instructions spent for nothing.
@@ -372,9 +320,12 @@ fn long_number(input: &[u8], i: usize) -> Option<usize> {
     let block = input.get(i..)?.first_chunk::<32>()?;
     let (lo, hi) = block.split_at(16);
     let (lo, hi) = (lo.first_chunk::<16>()?, hi.first_chunk::<16>()?);
-    let ((num_lo, dig_lo), (num_hi, dig_hi)) = (number_masks(lo), number_masks(hi));
-    let number = num_lo | num_hi << 16;
-    let digits = dig_lo | dig_hi << 16;
+    let (lo, hi) = (
+        structio_num::number_masks(lo),
+        structio_num::number_masks(hi),
+    );
+    let number = lo.number | hi.number << 16;
+    let digits = lo.digits | hi.digits << 16;
     // The mantissa: `-0`..`9` bytes, as in `short_number`, but a `0` may lead when no digit
     // follows it (`0.5`, `-0`).
     let end = (!number).trailing_zeros() as usize;
@@ -810,32 +761,6 @@ mod tests {
         assert_eq!(by_vector, by_word, "input {input:?}");
         let end_only = vector_string_end(input, 0).map_err(|e| (e.kind(), e.offset()));
         assert_eq!(end_only, by_word.map(|(end, _)| end), "input {input:?}");
-    }
-
-    /// The number masks of the target and the word-at-a-time ones agree: every byte at every
-    /// position of a block, and random blocks from a number-heavy alphabet.
-    #[cfg(not(feature = "size"))]
-    #[test]
-    fn number_masks_agree_with_the_words() {
-        // Under Miri (which runs this for the SSE2 block's `unsafe`) every byte at two
-        // positions and a few random blocks; natively all of them.
-        let (positions, randoms) = if cfg!(miri) { (2, 300) } else { (16, 20_000) };
-        let mut block = *b"-1234.56e+7,0 9/";
-        for at in (0..16).step_by(16 / positions) {
-            for b in 0..=255u8 {
-                let mut t = block;
-                t[at] = b;
-                assert_eq!(number_masks(&t), number_masks_swar(&t), "{t:?}");
-            }
-        }
-        let alphabet: &[u8] = b"0123456789.-+eE/,: \x80\xff";
-        let mut rng = Rng::new(0x6e75);
-        for _ in 0..randoms {
-            for b in block.iter_mut() {
-                *b = *rng.pick(alphabet);
-            }
-            assert_eq!(number_masks(&block), number_masks_swar(&block), "{block:?}");
-        }
     }
 
     /// The grammar walk alone, as `number_walk` ran before the mask paths.

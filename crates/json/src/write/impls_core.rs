@@ -54,48 +54,29 @@ macro_rules! ints {
 }
 ints!(u8 u16 u32 u64 u128 usize i8 i16 i32 i64 i128 isize);
 
-impl JsonWrite for f64 {
-    #[inline(always)]
-    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        w.write_f64(*self)
-    }
+macro_rules! floats {
+    ($($t:ty, $write:ident;)*) => {$(
+        impl JsonWrite for $t {
+            #[inline(always)]
+            fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
+                w.$write(*self)
+            }
 
-    #[cfg(not(feature = "size"))]
-    #[inline(always)]
-    fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
-        if w.is_pretty() {
-            super::write_each(items, w)
-        } else {
-            w.float_elements(
-                items,
-                |v| v.is_finite(),
-                structio_num::write_f64,
-                Writer::write_f64,
-            )
+            #[cfg(not(feature = "size"))]
+            #[inline(always)]
+            fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
+                if w.is_pretty() {
+                    super::write_each(items, w)
+                } else {
+                    w.float_elements(items, |v| v.is_finite(), structio_num::$write, Writer::$write)
+                }
+            }
         }
-    }
+    )*};
 }
-
-impl JsonWrite for f32 {
-    #[inline(always)]
-    fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
-        w.write_f32(*self)
-    }
-
-    #[cfg(not(feature = "size"))]
-    #[inline(always)]
-    fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
-        if w.is_pretty() {
-            super::write_each(items, w)
-        } else {
-            w.float_elements(
-                items,
-                |v| v.is_finite(),
-                structio_num::write_f32,
-                Writer::write_f32,
-            )
-        }
-    }
+floats! {
+    f64, write_f64;
+    f32, write_f32;
 }
 
 impl JsonWrite for char {

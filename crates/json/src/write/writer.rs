@@ -1,5 +1,8 @@
 //! The writer: JSON text into a [`Sink`], compact or laid out as Glaze's prettify lays it out.
 
+#[cfg(not(feature = "size"))]
+use core::mem::MaybeUninit;
+
 use super::sink::Sink;
 use super::string;
 use crate::{Error, ErrorKind, Result};
@@ -271,7 +274,7 @@ impl<S: Sink> Writer<S> {
             // no zeroing to be referenced; no other reference to these bytes is alive.
             let window = unsafe {
                 start.write(b',');
-                &mut *start.add(c).cast::<[core::mem::MaybeUninit<u8>; 40]>()
+                &mut *start.add(c).cast::<[MaybeUninit<u8>; 40]>()
             };
             let n = Ord::min(structio_num::write_int_uninit(v, window), 40);
             // SAFETY: the comma (when counted) and the `n` bytes `write_int_uninit` reports
@@ -288,61 +291,21 @@ impl<S: Sink> Writer<S> {
     }
 
     /// The elements of a compact integer array, each after its comma but the first, written a
-    /// run at a time: one test of the sink's room per run, and the run's end kept in a register
-    /// rather than in the sink between elements (an element written alone reloads and stores
-    /// the sink's length, a chain through memory every element waits on).
+    /// run at a time ([`Self::number_runs`]).
     #[cfg(not(feature = "size"))]
     #[inline(always)]
     pub(crate) fn int_elements<T: structio_num::Integer>(&mut self, items: &[T]) -> Result<()> {
-        /// Elements per run: a run reserves `RUN * (40 + 1)` bytes.
-        const RUN: usize = 32;
-        const ROOM: usize = RUN * 41;
-        let mut first = true;
-        for run in items.chunks(RUN) {
-            let Some(dst) = self
-                .sink
-                .reserve(ROOM)
-                .ok()
-                .and_then(|spare| spare.get_mut(..ROOM))
-            else {
-                // A fixed sink near its end: element by element, exactly.
-                for &v in run {
-                    self.int_after(!first, v)?;
-                    first = false;
-                }
-                continue;
-            };
-            let base = dst.as_mut_ptr().cast::<u8>();
-            let mut at = 0usize;
-            for &v in run {
-                let comma = usize::from(!first);
-                first = false;
-                // `at` grows by at most 41 per element (the comma and a count clamped to 40)
-                // and a run has at most `RUN` elements, so before a run's last element
-                // `at <= (RUN - 1) * 41 = ROOM - 41`.
-                debug_assert!(at + 41 <= ROOM);
-                // SAFETY: `base` is `ROOM` writable bytes and `at + 41 <= ROOM` (above): the
-                // comma goes at `at` (and counts only when asked for), the 40-byte window after
-                // it. The window is `MaybeUninit`, so it needs no zeroing to be referenced; no
-                // other reference to these bytes is alive.
-                let buf = unsafe {
-                    let slot = base.add(at);
-                    slot.write(b',');
-                    &mut *slot.add(comma).cast::<[core::mem::MaybeUninit<u8>; 40]>()
-                };
-                // `write_int_uninit` initializes the first `n` bytes of the window it returns.
-                at += comma + Ord::min(structio_num::write_int_uninit(v, buf), 40);
-            }
-            // SAFETY: every byte below `at` was written by the loop above (each comma, and the
-            // digits `write_int_uninit` reported), and `at <= ROOM`.
-            unsafe { self.sink.advance(at.min(ROOM)) };
-        }
-        Ok(())
+        self.number_runs::<T, 40>(
+            items,
+            false,
+            |w, comma, v| w.int_after(comma, v),
+            structio_num::write_int_uninit,
+        )
     }
 
-    /// The elements of a compact float array, as [`Self::int_elements`] writes integers: a run
-    /// at a time under one test of the sink's room, the run's end kept in a register. `write`
-    /// is structio-num's writer for the width; NaN and the infinities are `null`.
+    /// The elements of a compact float array, as [`Self::int_elements`] writes integers. `write`
+    /// is structio-num's writer for the width; NaN and the infinities are `null`; serde_json's
+    /// layout goes element by element through `one`, the writer's method for the width.
     #[cfg(not(feature = "size"))]
     #[inline(always)]
     pub(crate) fn float_elements<T: Copy>(
@@ -352,28 +315,67 @@ impl<S: Sink> Writer<S> {
         write: impl Fn(T, &mut [u8; 32]) -> usize,
         one: impl Fn(&mut Self, T) -> Result<()>,
     ) -> Result<()> {
-        /// Elements per run: a run reserves `RUN * (32 + 1)` bytes.
-        const RUN: usize = 32;
-        const ROOM: usize = RUN * 33;
         #[cfg(feature = "alloc")]
         let exact = self.serde_floats;
         #[cfg(not(feature = "alloc"))]
         let exact = false;
+        self.number_runs::<T, 32>(
+            items,
+            exact,
+            |w, comma, v| {
+                w.element(!comma)?;
+                one(w, v)
+            },
+            |v, window| {
+                *window = [MaybeUninit::new(0); 32];
+                // SAFETY: every byte of `window` was just initialized, and `[u8; 32]` has the
+                // layout of `[MaybeUninit<u8>; 32]`.
+                let buf =
+                    unsafe { &mut *(window as *mut [MaybeUninit<u8>; 32]).cast::<[u8; 32]>() };
+                if finite(v) {
+                    write(v, buf)
+                } else {
+                    if let Some(head) = buf.first_chunk_mut::<4>() {
+                        *head = *b"null";
+                    }
+                    4
+                }
+            },
+        )
+    }
+
+    /// The elements of a compact array of numbers, each after its comma but the first, written
+    /// a run at a time: one test of the sink's room per run, and the run's end kept in a
+    /// register rather than in the sink between elements (an element written alone reloads and
+    /// stores the sink's length, a chain through memory every element waits on). `render`
+    /// writes one number into a `W`-byte window that need not be initialized and returns its
+    /// length; `one` writes an element alone (after a comma when asked), for a fixed sink near
+    /// its end or when `exact` asks for it.
+    #[cfg(not(feature = "size"))]
+    #[inline(always)]
+    fn number_runs<T: Copy, const W: usize>(
+        &mut self,
+        items: &[T],
+        exact: bool,
+        one: impl Fn(&mut Self, bool, T) -> Result<()>,
+        render: impl Fn(T, &mut [MaybeUninit<u8>; W]) -> usize,
+    ) -> Result<()> {
+        /// Elements per run: a run reserves `RUN * (W + 1)` bytes.
+        const RUN: usize = 32;
+        let room = RUN * (W + 1);
         let mut first = true;
         for run in items.chunks(RUN) {
-            let room = if exact {
+            let spare = if exact {
                 None
             } else {
                 self.sink
-                    .reserve(ROOM)
+                    .reserve(room)
                     .ok()
-                    .and_then(|spare| spare.get_mut(..ROOM))
+                    .and_then(|spare| spare.get_mut(..room))
             };
-            let Some(dst) = room else {
-                // serde_json's layout, or a fixed sink near its end: element by element.
+            let Some(dst) = spare else {
                 for &v in run {
-                    self.element(first)?;
-                    one(self, v)?;
+                    one(self, !first, v)?;
                     first = false;
                 }
                 continue;
@@ -383,32 +385,25 @@ impl<S: Sink> Writer<S> {
             for &v in run {
                 let comma = usize::from(!first);
                 first = false;
-                // `at` grows by at most 33 per element (the comma and a count clamped to 32)
-                // and a run has at most `RUN` elements, so before a run's last element
-                // `at <= (RUN - 1) * 33 = ROOM - 33`.
-                debug_assert!(at + 33 <= ROOM);
-                // SAFETY: `base` is `ROOM` writable bytes and `at + 33 <= ROOM` (above): the
-                // comma goes at `at` (and counts only when asked for), the 32-byte window after
-                // it. Zeroing the window first makes it initialized, so a `&mut [u8; 32]` to it
-                // is valid; no other reference to these bytes is alive.
-                let buf = unsafe {
+                // `at` grows by at most `W + 1` per element (the comma and a length clamped to
+                // `W`) and a run has at most `RUN` elements, so before a run's last element
+                // `at <= (RUN - 1) * (W + 1) = room - (W + 1)`.
+                debug_assert!(at + W < room);
+                // SAFETY: `base` is `room` writable bytes and `at + W + 1 <= room` (above): the
+                // comma goes at `at` (and counts only when asked for), the `W`-byte window
+                // after it. The window is `MaybeUninit`, so it needs no initializing to be
+                // referenced; no other reference to these bytes is alive.
+                let window = unsafe {
                     let slot = base.add(at);
                     slot.write(b',');
-                    let window = slot.add(comma).cast::<[u8; 32]>();
-                    window.write([0; 32]);
-                    &mut *window
+                    &mut *slot.add(comma).cast::<[MaybeUninit<u8>; W]>()
                 };
-                let n = if finite(v) {
-                    write(v, buf)
-                } else {
-                    buf[..4].copy_from_slice(b"null");
-                    4
-                };
-                at += comma + Ord::min(n, 32);
+                // `render` initializes the first bytes of the window, as many as it returns.
+                at += comma + Ord::min(render(v, window), W);
             }
             // SAFETY: every byte below `at` was written by the loop above (each comma, and the
-            // text the writer reported), and `at <= ROOM`.
-            unsafe { self.sink.advance(at.min(ROOM)) };
+            // text `render` reported), and `at <= room`.
+            unsafe { self.sink.advance(at.min(room)) };
         }
         Ok(())
     }

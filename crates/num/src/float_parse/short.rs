@@ -11,13 +11,21 @@
 //! into every typed reader's loop, the short path had cost arbitrary doubles a quarter of
 //! their speed.
 
+#[cfg(all(target_feature = "ssse3", not(structio_plain_swar)))]
+use crate::int_parse::RIGHT_ALIGN;
+use crate::number_masks::{number_masks, NumberMasks};
+
 /// `(negative, digits, fraction digits, end)` of the short decimal at the start of `block`
 /// (at most fifteen bytes, a byte after it that ends it), or `None` for anything else (a
 /// longer number, an exponent, `/` or a second `.` or `-` in the run, an error), which the
 /// caller then reads the usual way.
 #[inline(always)]
 pub(super) fn short_decimal(block: &[u8; 16]) -> Option<(bool, u64, usize, usize)> {
-    let (number, digits, minus) = number_masks(block);
+    let NumberMasks {
+        number,
+        digits,
+        minus,
+    } = number_masks(block);
     // At most sixteen: the bits of `!number` from 16 on are set.
     let end = (!number).trailing_zeros() as usize;
     // A run as long as the block may go on past it: the usual reading, before the shape's work.
@@ -52,86 +60,20 @@ pub(super) fn short_decimal(block: &[u8; 16]) -> Option<(bool, u64, usize, usize
     Some((sign == 1, m, if dot { frac } else { 0 }, end))
 }
 
-/// Bit `k` set when byte `k` of `block` is one of `-` to `9` (a number without an exponent, and
-/// `/`), bit `k` of the second mask when it is a digit, and of the third when it is a `-`.
-/// SSE2, which every x86-64 has.
-#[inline(always)]
-fn number_masks(block: &[u8; 16]) -> (u32, u32, u32) {
-    use core::arch::x86_64::*;
-    // SAFETY: the load reads the 16 bytes of `block` (an unaligned load, so any address will
-    // do); the other intrinsics need only SSE2, which every x86-64 has, and work on registers.
-    unsafe {
-        let x = _mm_loadu_si128(block.as_ptr().cast());
-        // Signed compares: bytes past ASCII are negative, below both ranges.
-        let below_colon = _mm_cmplt_epi8(x, _mm_set1_epi8(b':' as i8));
-        let from_minus = _mm_cmpgt_epi8(x, _mm_set1_epi8(b',' as i8));
-        let from_zero = _mm_cmpgt_epi8(x, _mm_set1_epi8(b'/' as i8));
-        (
-            _mm_movemask_epi8(_mm_and_si128(below_colon, from_minus)) as u32,
-            _mm_movemask_epi8(_mm_and_si128(below_colon, from_zero)) as u32,
-            _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(b'-' as i8))) as u32,
-        )
-    }
-}
-
-/// [`number_masks`] eight bytes a word: the form other targets would take, tested against the
-/// SSE2 one.
-#[cfg(test)]
-fn number_masks_swar(block: &[u8; 16]) -> (u32, u32, u32) {
-    const ONES: u64 = u64::from_le_bytes([1; 8]);
-    const HIGH: u64 = ONES * 0x80;
-    /// High bit set in every byte of `w` from `lo` to `hi` (both below 0x80); exact in every
-    /// byte, since no step carries or borrows across a byte.
-    const fn range(w: u64, lo: u8, hi: u8) -> u64 {
-        let low7 = w & !HIGH;
-        let from_lo = low7.wrapping_add(ONES * (0x80 - lo as u64));
-        let past_hi = low7.wrapping_add(ONES * (0x7F - hi as u64));
-        (from_lo ^ past_hi) & !w & HIGH
-    }
-    /// The high bits of a byte mask gathered into bits 0 to 7: one multiply, whose partial
-    /// products never meet.
-    const fn gather(m: u64) -> u32 {
-        ((m >> 7).wrapping_mul(0x0102_0408_1020_4080) >> 56) as u32
-    }
-    let lo = u64::from_le_bytes(*block.first_chunk().unwrap_or(&[0; 8]));
-    let hi = u64::from_le_bytes(*block.last_chunk().unwrap_or(&[0; 8]));
-    (
-        gather(range(lo, b'-', b'9')) | gather(range(hi, b'-', b'9')) << 8,
-        gather(range(lo, b'0', b'9')) | gather(range(hi, b'0', b'9')) << 8,
-        gather(range(lo, b'-', b'-')) | gather(range(hi, b'-', b'-')) << 8,
-    )
-}
-
-/// `pshufb` controls read at offset `end`: lane `j` takes source lane `j + end - 16`, or is
-/// cleared (high bit) below lane `16 - end`, so that the run's last byte lands in lane 15.
+/// Added (saturating, as `i8`) to [`RIGHT_ALIGN`](crate::int_parse::RIGHT_ALIGN)'s control read at offset `end` (which moves
+/// the run's last byte to lane 15 and clears the lanes below the run), read at offset `frac`:
+/// -1 in the lanes below the last `frac` ones, so that the integer part's lanes take the byte
+/// before, stepping over the `.`.
 #[cfg(all(
     target_arch = "x86_64",
     target_feature = "ssse3",
     not(structio_plain_swar)
 ))]
-const END_ALIGN: [i8; 32] = {
-    let mut t = [i8::MIN; 32];
+const SKIP_DOT: [u8; 32] = {
+    let mut t = [0u8; 32];
     let mut i = 0;
     while i < 16 {
-        t[16 + i] = i as i8;
-        i += 1;
-    }
-    t
-};
-
-/// Added (saturating) to [`END_ALIGN`]'s control, read at offset `frac`: -1 in the lanes below
-/// the last `frac` ones, so that the integer part's lanes take the byte before, stepping over
-/// the `.`.
-#[cfg(all(
-    target_arch = "x86_64",
-    target_feature = "ssse3",
-    not(structio_plain_swar)
-))]
-const SKIP_DOT: [i8; 32] = {
-    let mut t = [0i8; 32];
-    let mut i = 0;
-    while i < 16 {
-        t[i] = -1;
+        t[i] = 0xff;
         i += 1;
     }
     t
@@ -149,14 +91,14 @@ const SKIP_DOT: [i8; 32] = {
 #[inline(always)]
 fn short_value(block: &[u8; 16], _sign: usize, end: usize, frac: usize) -> u64 {
     use core::arch::x86_64::*;
-    let row = |t: &[i8; 32], k: usize| -> [i8; 16] {
+    let row = |t: &[u8], k: usize| -> [u8; 16] {
         // `k` is at most 16; the clamp and `get` keep the read inside the table with no panic
         // path.
         *t.get(k.min(16)..)
             .and_then(|s| s.first_chunk())
             .unwrap_or(&[0; 16])
     };
-    let (align, skip) = (row(&END_ALIGN, end), row(&SKIP_DOT, frac));
+    let (align, skip) = (row(&RIGHT_ALIGN, end), row(&SKIP_DOT, frac));
     // SAFETY: the loads read the 16 bytes of `block` and of the two rows (unaligned loads, so
     // any address will do); the other intrinsics need SSE2 and SSSE3, which the `cfg` above
     // guarantees on every CPU this code is compiled for, and work on registers.
@@ -294,26 +236,5 @@ mod tests {
             assert_eq!((m, frac), (value, fraction.len()), "{block:?}");
         }
         assert!(answered > rounds / 2, "{answered} of {rounds}");
-    }
-
-    #[test]
-    fn number_masks_agree_with_the_words() {
-        let mut state = 0x1234_5678_9abc_def0u64;
-        // Under Miri (which runs this for the SSE2 block's `unsafe`) a few hundred blocks.
-        for _ in 0..if cfg!(miri) { 300 } else { 100_000 } {
-            let mut block = [0u8; 16];
-            for b in &mut block {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                // Mostly bytes near the ranges' bounds.
-                *b = if state & 3 == 0 {
-                    (state >> 8) as u8
-                } else {
-                    b'+' + (state >> 8) as u8 % 16
-                };
-            }
-            assert_eq!(number_masks(&block), number_masks_swar(&block), "{block:?}");
-        }
     }
 }
