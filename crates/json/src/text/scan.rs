@@ -252,7 +252,7 @@ pub(crate) fn skip_number(input: &[u8], i: usize) -> Result<usize> {
 #[cfg_attr(not(feature = "size"), inline(never))]
 #[cfg_attr(feature = "size", inline)]
 fn number_walk(input: &[u8], i: usize) -> Result<usize> {
-    #[cfg(not(feature = "size"))]
+    #[cfg(all(not(feature = "size"), target_pointer_width = "64"))]
     if let Some(end) = long_number(input, i) {
         return Ok(end);
     }
@@ -313,8 +313,10 @@ fn short_number(input: &[u8], i: usize) -> Option<usize> {
 /// input), which the grammar walk then takes.
 ///
 /// Out of line with the walk, so the inlined short path keeps its size; the digit loops of the
-/// walk branch on every digit count, which on such numbers is a coin toss.
-#[cfg(not(feature = "size"))]
+/// walk branch on every digit count, which on such numbers is a coin toss. On 64-bit targets
+/// only: on 32-bit ones the masks' word version is twice the code, and those are the firmware
+/// targets whose flash the speed configuration's budget holds.
+#[cfg(all(not(feature = "size"), target_pointer_width = "64"))]
 #[inline(always)]
 fn long_number(input: &[u8], i: usize) -> Option<usize> {
     let block = input.get(i..)?.first_chunk::<32>()?;
@@ -764,7 +766,7 @@ mod tests {
     }
 
     /// The grammar walk alone, as `number_walk` ran before the mask paths.
-    #[cfg(not(feature = "size"))]
+    #[cfg(all(not(feature = "size"), target_pointer_width = "64"))]
     fn walk_only(input: &[u8], i: usize) -> Option<usize> {
         let (end, large) = skip_number_grammar(input, i).ok()?;
         let next = input.get(end).copied().unwrap_or(b' ');
@@ -772,7 +774,7 @@ mod tests {
         (!continues && !large).then_some(end)
     }
 
-    #[cfg(not(feature = "size"))]
+    #[cfg(all(not(feature = "size"), target_pointer_width = "64"))]
     fn three_digit_exponent(number: &[u8]) -> bool {
         match number.iter().position(|&b| b == b'E') {
             Some(at) => {
@@ -788,7 +790,7 @@ mod tests {
 
     /// `long_number` finds the end the grammar walk finds wherever it answers, and answers for
     /// every double a writer prints; the numbers and the bytes after them are generated.
-    #[cfg(not(feature = "size"))]
+    #[cfg(all(not(feature = "size"), target_pointer_width = "64"))]
     #[test]
     fn long_number_agrees_with_the_walk() {
         use alloc::string::String;

@@ -62,7 +62,9 @@ macro_rules! floats {
                 w.$write(*self)
             }
 
-            #[cfg(not(feature = "size"))]
+            // On 32-bit targets (the firmware ones) the run loop's second copy of the float
+            // writer costs flash the speed configuration's budget holds.
+            #[cfg(all(not(feature = "size"), target_pointer_width = "64"))]
             #[inline(always)]
             fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
                 if w.is_pretty() {

@@ -306,7 +306,7 @@ impl<S: Sink> Writer<S> {
     /// The elements of a compact float array, as [`Self::int_elements`] writes integers. `write`
     /// is structio-num's writer for the width; NaN and the infinities are `null`; serde_json's
     /// layout goes element by element through `one`, the writer's method for the width.
-    #[cfg(not(feature = "size"))]
+    #[cfg(all(not(feature = "size"), target_pointer_width = "64"))]
     #[inline(always)]
     pub(crate) fn float_elements<T: Copy>(
         &mut self,
@@ -813,7 +813,12 @@ mod int_window_tests {
 /// Float arrays are rendered a run at a time into the sink's spare capacity, each window
 /// zeroed before the digits go in: these tests (which CI also runs under Miri) check the text
 /// against the floats written one at a time.
-#[cfg(all(test, feature = "alloc", not(feature = "size")))]
+#[cfg(all(
+    test,
+    feature = "alloc",
+    not(feature = "size"),
+    target_pointer_width = "64"
+))]
 mod float_window_tests {
     use alloc::vec::Vec;
 
