@@ -6,7 +6,7 @@ use structio_core::DEFAULT_DEPTH_LIMIT;
 use super::output::{copy_span, put_byte, TextOut};
 use super::scan::{
     copy_string_end, err_at, skip_bool, skip_literal, skip_number, skip_ws, skip_ws_like,
-    utf8_after_walk, BitStack, WsRun,
+    utf8_after_walk, BitStack, EscapeRate, WsRun,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -66,6 +66,7 @@ fn minify_into<const CHECK: bool>(input: &[u8], out: &mut [MaybeUninit<u8>]) -> 
     // from the bit stack only when a container closes.
     let mut object = false;
     let mut run = WsRun::NONE;
+    let mut rate = EscapeRate::default();
     let mut i = skip_ws(input, 0);
     let mut o = 0usize;
     loop {
@@ -89,13 +90,13 @@ fn minify_into<const CHECK: bool>(input: &[u8], out: &mut [MaybeUninit<u8>]) -> 
                     o = put_byte(out, o, open, i)?;
                     i = j;
                     if object {
-                        (i, o) = key::<CHECK>(input, i, out, o)?;
+                        (i, o) = key::<CHECK>(input, i, out, o, &mut rate)?;
                     }
                     continue;
                 }
                 i
             }
-            Some(b'"') => copy_string_end::<CHECK>(input, i + 1)?,
+            Some(b'"') => copy_string_end::<CHECK>(input, i + 1, &mut rate)?,
             Some(b'-' | b'0'..=b'9') => skip_number(input, i)?,
             Some(b't' | b'f') => skip_bool(input, i)?,
             Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
@@ -122,7 +123,7 @@ fn minify_into<const CHECK: bool>(input: &[u8], out: &mut [MaybeUninit<u8>]) -> 
                         if input.get(i) == Some(&b'}') {
                             return Err(Error::new(ErrorKind::TrailingComma, i));
                         }
-                        (i, o) = key::<CHECK>(input, i, out, o)?;
+                        (i, o) = key::<CHECK>(input, i, out, o, &mut rate)?;
                     } else if input.get(i) == Some(&b']') {
                         return Err(Error::new(ErrorKind::TrailingComma, i));
                     }
@@ -150,11 +151,12 @@ fn key<const CHECK: bool>(
     i: usize,
     out: &mut [MaybeUninit<u8>],
     o: usize,
+    rate: &mut EscapeRate,
 ) -> Result<(usize, usize)> {
     if input.get(i) != Some(&b'"') {
         return Err(err_at(input, i, ErrorKind::ExpectedString));
     }
-    let j = copy_string_end::<CHECK>(input, i + 1)?;
+    let j = copy_string_end::<CHECK>(input, i + 1, rate)?;
     let o = copy_span(input, i, j, out, o)?;
     let j = skip_ws(input, j);
     if input.get(j) != Some(&b':') {

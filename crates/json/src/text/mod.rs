@@ -2,8 +2,9 @@
 //!
 //! | tool | does | checks |
 //! |---|---|---|
-//! | [`prettify`] | lays a document out, Glaze's layout by default | the grammar; strings only for their closing quote |
-//! | [`minify`] | takes every insignificant whitespace out | the grammar; strings only for their closing quote |
+//! | [`prettify`] | lays a document out, Glaze's layout by default | everything, strings included |
+//! | [`minify`] | takes every insignificant whitespace out | everything, strings included |
+//! | [`prettify_trusted`], [`minify_trusted`] | the same, for input known to be valid | the grammar; strings only for their closing quote |
 //! | [`validate`] | writes nothing | everything, strings included |
 //! | [`pointer()`], [`pointer_as`] | finds one value by RFC 6901 pointer, builds nothing | everything it steps over, nothing after the answer's container |
 //! | [`object_entries`], [`array_elements`], [`RawValue`] | lazy iteration over raw members and elements | each member or element as it is reached |
@@ -28,7 +29,8 @@
 //!   right after that end (`1.2.3`) is [`ErrorKind::InvalidNumber`](crate::ErrorKind::InvalidNumber)
 //!   where the grammar stopped.
 //! - **Strings are copied through as they came** by the tools that write: their escapes go out
-//!   unchanged, and only the closing quote is looked for.
+//!   unchanged (checked first, except by the `_trusted` tools, which look only for the closing
+//!   quote).
 //! - [`prettify`] drops the input's whitespace first, so its layout never depends on the
 //!   input's; on compact input the output is byte-identical to `glz::prettify_json`. An empty
 //!   object or array stays `{}` or `[]`.
@@ -62,6 +64,8 @@ mod skip;
 mod skip_bytes;
 #[cfg(not(feature = "size"))]
 mod skip_structural;
+#[cfg(all(target_arch = "x86_64", not(feature = "size")))]
+mod string_blocks;
 mod validate;
 
 pub use minify::{minify, minify_trusted};

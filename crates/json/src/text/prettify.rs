@@ -7,7 +7,7 @@ use structio_core::DEFAULT_DEPTH_LIMIT;
 use super::output::{copy_span, put_block, put_byte, put_slice, TextOut};
 use super::scan::{
     copy_string_end, err_at, skip_bool, skip_literal, skip_number, skip_ws, utf8_after_walk,
-    BitStack, MAX_DEPTH,
+    BitStack, EscapeRate, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -196,6 +196,7 @@ fn prettify_into<const CHECK: bool>(
     let lines = Lines::new(options);
     let limit = options.max_depth.min(MAX_DEPTH);
     let mut stack = BitStack::new();
+    let mut rate = EscapeRate::default();
     let mut depth = 0u32;
     // Whether the innermost open container is an object: kept in a register, and read back
     // from the bit stack only when a container closes.
@@ -225,12 +226,12 @@ fn prettify_into<const CHECK: bool>(
                     o = Lines::put(&lines.newline, 1, lines.fill, out, o, indent, i)?;
                     i = j;
                     if object {
-                        (i, o) = key::<CHECK>(input, i, out, o, &lines.colon)?;
+                        (i, o) = key::<CHECK>(input, i, out, o, &lines.colon, &mut rate)?;
                     }
                     continue;
                 }
             }
-            Some(b'"') => copy_string_end::<CHECK>(input, i + 1)?,
+            Some(b'"') => copy_string_end::<CHECK>(input, i + 1, &mut rate)?,
             Some(b'-' | b'0'..=b'9') => skip_number(input, i)?,
             Some(b't' | b'f') => skip_bool(input, i)?,
             Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
@@ -257,7 +258,7 @@ fn prettify_into<const CHECK: bool>(
                         if input.get(i) == Some(&b'}') {
                             return Err(Error::new(ErrorKind::TrailingComma, i));
                         }
-                        (i, o) = key::<CHECK>(input, i, out, o, &lines.colon)?;
+                        (i, o) = key::<CHECK>(input, i, out, o, &lines.colon, &mut rate)?;
                     } else if input.get(i) == Some(&b']') {
                         return Err(Error::new(ErrorKind::TrailingComma, i));
                     }
@@ -288,11 +289,12 @@ fn key<const CHECK: bool>(
     out: &mut [MaybeUninit<u8>],
     o: usize,
     colon: &[u8; 2],
+    rate: &mut EscapeRate,
 ) -> Result<(usize, usize)> {
     if input.get(i) != Some(&b'"') {
         return Err(err_at(input, i, ErrorKind::ExpectedString));
     }
-    let j = copy_string_end::<CHECK>(input, i + 1)?;
+    let j = copy_string_end::<CHECK>(input, i + 1, rate)?;
     let o = copy_span(input, i, j, out, o)?;
     let j = skip_ws(input, j);
     if input.get(j) != Some(&b':') {

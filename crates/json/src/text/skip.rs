@@ -3,7 +3,7 @@
 
 use super::scan::{
     err_at, saw_non_ascii, scan_string, skip_bool, skip_literal, skip_number, skip_string, skip_ws,
-    utf8_first, BitStack, MAX_DEPTH,
+    utf8_first, BitStack, EscapeRate, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -40,7 +40,7 @@ pub fn skip_value(input: &[u8], pos: usize, depth_left: u32) -> Result<usize> {
 pub(crate) fn skip_value_words(input: &[u8], pos: usize, depth_left: u32) -> Result<usize> {
     let p = skip_ws(input, pos);
     match input.get(p) {
-        Some(b'"') => skip_string(input, p + 1),
+        Some(b'"') => skip_string(input, p + 1, &mut EscapeRate::default()),
         Some(b'{' | b'[') => skip_container(input, p, depth_left),
         Some(b'-' | b'0'..=b'9') => skip_number(input, p),
         Some(b't' | b'f') => skip_bool(input, p),
@@ -57,7 +57,7 @@ pub(crate) fn skip_key_at(input: &[u8], p: usize) -> Result<(usize, usize)> {
     if input.get(p) != Some(&b'"') {
         return Err(err_at(input, p, ErrorKind::ExpectedString));
     }
-    let key_end = skip_string(input, p + 1)?;
+    let key_end = skip_string(input, p + 1, &mut EscapeRate::default())?;
     let p = skip_ws(input, key_end);
     if input.get(p) != Some(&b':') {
         return Err(err_at(input, p, ErrorKind::ExpectedColon));
@@ -87,11 +87,11 @@ fn skip_container(input: &[u8], p: usize, depth_left: u32) -> Result<usize> {
 /// Steps over a string's key at `p` and its colon, without the UTF-8 check; returns the
 /// position of the member's value and the string's high-bit word.
 #[inline(always)]
-fn walk_key(input: &[u8], p: usize) -> Result<(usize, u64)> {
+fn walk_key(input: &[u8], p: usize, rate: &mut EscapeRate) -> Result<(usize, u64)> {
     if input.get(p) != Some(&b'"') {
         return Err(err_at(input, p, ErrorKind::ExpectedString));
     }
-    let (key_end, high) = scan_string(input, p + 1)?;
+    let (key_end, high) = scan_string(input, p + 1, rate)?;
     let p = skip_ws(input, key_end);
     if input.get(p) != Some(&b':') {
         return Err(err_at(input, p, ErrorKind::ExpectedColon));
@@ -110,6 +110,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
     // from the bit stack only when a container closes.
     let mut object = false;
     let mut high = 0u64;
+    let mut rate = EscapeRate::default();
     loop {
         // `p` is at the start of a value, whitespace skipped.
         match input.get(p) {
@@ -127,7 +128,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                     depth += 1;
                     if object {
                         let h;
-                        (p, h) = walk_key(input, p)?;
+                        (p, h) = walk_key(input, p, &mut rate)?;
                         high |= h;
                     }
                     continue;
@@ -135,7 +136,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
             }
             Some(b'"') => {
                 let h;
-                (p, h) = scan_string(input, p + 1)?;
+                (p, h) = scan_string(input, p + 1, &mut rate)?;
                 high |= h;
             }
             Some(b'-' | b'0'..=b'9') => p = skip_number(input, p)?,
@@ -157,7 +158,7 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                             return Err(Error::new(ErrorKind::TrailingComma, p));
                         }
                         let h;
-                        (p, h) = walk_key(input, p)?;
+                        (p, h) = walk_key(input, p, &mut rate)?;
                         high |= h;
                     } else if input.get(p) == Some(&b']') {
                         return Err(Error::new(ErrorKind::TrailingComma, p));

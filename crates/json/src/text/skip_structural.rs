@@ -14,7 +14,7 @@
 //! depth limit (a counter holds the depth, so no input grows the stack or the memory). A string
 //! skipped on its own is held to everything but UTF-8.
 
-use super::scan::scan_string;
+use super::scan::{scan_string, EscapeRate};
 use crate::{Error, ErrorKind, Result};
 
 /// Steps over the value at `pos` (whitespace first) and returns the position right after it:
@@ -26,7 +26,7 @@ pub(crate) fn skip_value_structural(input: &[u8], pos: usize, depth_left: u32) -
     let p = super::scan::skip_ws(input, pos);
     match input.get(p) {
         Some(b'{' | b'[') if depth_left > 0 => skip_container(input, p + 1),
-        Some(b'"') => scan_string(input, p + 1).map(|(end, _)| end),
+        Some(b'"') => scan_string(input, p + 1, &mut EscapeRate::default()).map(|(end, _)| end),
         // The validating skip's own entry, not its inlined body, so that a build with both
         // skips keeps one copy of it (flash on firmware targets).
         _ => super::skip_value(input, p, depth_left),
