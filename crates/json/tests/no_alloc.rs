@@ -92,3 +92,41 @@ fn errors_without_an_allocator() {
         (ErrorKind::NumberOutOfRange, 4, 1, 5)
     );
 }
+
+/// A derived struct's members, each key written with the comma before it under one capacity
+/// test, into a slice of every length: the whole text when it fits, else `BufferFull` with only
+/// the start of the text before the error's offset.
+#[test]
+fn struct_members_are_exact_at_every_length() {
+    #[derive(structio_derive::Json)]
+    struct Reals {
+        a: f64,
+        longer_key: f64,
+        c: bool,
+        #[structio(rename = "d d")]
+        d: i32,
+        e: Option<u8>,
+    }
+    let value = Reals {
+        a: 0.25,
+        longer_key: -1.5e-7,
+        c: true,
+        d: -42,
+        e: None,
+    };
+    let text = br#"{"a":0.25,"longer_key":-1.5E-7,"c":true,"d d":-42,"e":null}"#;
+    let mut buf = [0u8; 96];
+    for n in 0..=text.len() {
+        match to_slice(&value, &mut buf[..n]) {
+            Ok(len) => {
+                assert_eq!(n, text.len());
+                assert_eq!(&buf[..len], &text[..]);
+            }
+            Err(e) => {
+                assert!(n < text.len(), "{n}");
+                assert_eq!(e.kind(), ErrorKind::BufferFull, "{n}");
+                assert_eq!(&buf[..e.offset()], &text[..e.offset()], "{n}");
+            }
+        }
+    }
+}

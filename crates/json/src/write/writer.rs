@@ -613,10 +613,41 @@ impl<S: Sink> Writer<S> {
         if self.pretty {
             return self.field_pretty(first, quoted_key);
         }
-        if !first {
-            self.block(b",", 1)?;
+        if cfg!(feature = "size") {
+            if !first {
+                self.block(b",", 1)?;
+            }
+            return Ok(self.sink.write_bytes(quoted_key)?);
         }
-        Ok(self.sink.write_bytes(quoted_key)?)
+        self.bytes_after(!first, quoted_key)
+    }
+
+    /// `bytes` after a comma when `comma`, under one capacity test: a struct's members are
+    /// written one after another, and each test and length store the comma saves is on the
+    /// path of every member. (The size configuration keeps the two writes: flash.)
+    #[inline(always)]
+    fn bytes_after(&mut self, comma: bool, bytes: &[u8]) -> Result<()> {
+        let c = usize::from(comma);
+        let n = bytes.len();
+        if let Ok(spare) = self.sink.reserve(n + 1) {
+            if let Some(dst) = spare.get_mut(..n + 1) {
+                let start = dst.as_mut_ptr().cast::<u8>();
+                // SAFETY: `start` is `n + 1` writable bytes, which cannot overlap `bytes` (a
+                // shared borrow cannot alias the sink's exclusive one): the comma at the first,
+                // `bytes` after it (over the comma's place when there is none).
+                unsafe {
+                    start.write(b',');
+                    core::ptr::copy_nonoverlapping(bytes.as_ptr(), start.add(c), n);
+                }
+                // SAFETY: the comma (when counted) and the `n` bytes after it were written.
+                unsafe { self.sink.advance(c + n) };
+                return Ok(());
+            }
+        }
+        if comma {
+            self.block_exact(b",")?;
+        }
+        self.block_exact(bytes)
     }
 
     #[inline(never)]
