@@ -25,6 +25,16 @@ impl JsonWrite for bool {
     fn write_json_element<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()> {
         element_after!(w, first, self, bool_after)
     }
+
+    #[cfg(not(feature = "size"))]
+    #[inline(always)]
+    fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
+        if w.is_pretty() {
+            super::write_each(items, w)
+        } else {
+            w.bool_elements(items)
+        }
+    }
 }
 
 macro_rules! ints {

@@ -256,10 +256,26 @@ impl<S: Sink> Writer<S> {
     #[cfg_attr(not(feature = "size"), inline(always))]
     #[cfg_attr(feature = "size", inline(never))]
     pub(crate) fn bool_after(&mut self, comma: bool, v: bool) -> Result<()> {
-        let t = u64::from(v);
-        let word = (t * u64::from_le_bytes(*b"true\0\0\0\0"))
-            | ((1 - t) * u64::from_le_bytes(*b"false\0\0\0"));
-        self.block_after(comma, &word.to_le_bytes(), 5 - t as usize)
+        let (word, len) = bool_text(v);
+        self.block_after(comma, &word, len)
+    }
+
+    /// The elements of a compact `bool` array, each after its comma but the first, written a
+    /// run at a time ([`Self::number_runs`]): written one by one, every element waited on the
+    /// sink's length the one before had stored.
+    #[cfg(not(feature = "size"))]
+    #[inline(always)]
+    pub(crate) fn bool_elements(&mut self, items: &[bool]) -> Result<()> {
+        self.number_runs::<bool, 8>(
+            items,
+            false,
+            |w, comma, v| w.bool_after(comma, v),
+            |v, window| {
+                let (word, len) = bool_text(v);
+                *window = word.map(MaybeUninit::new);
+                len
+            },
+        )
     }
 
     /// [`Self::write_int`] after a comma when `comma`.
@@ -761,6 +777,16 @@ impl<S: Sink> Writer<S> {
 
 /// Integers are rendered straight into the sink's spare capacity, which is not zeroed first:
 /// these tests (which CI also runs under Miri) check that only the bytes written are kept.
+/// `true` or `false` in the first bytes of an eight-byte word, and its length: chosen by
+/// multiplication rather than a branch, which arrays of mixed values would mispredict.
+#[inline(always)]
+fn bool_text(v: bool) -> ([u8; 8], usize) {
+    let t = u64::from(v);
+    let word = (t * u64::from_le_bytes(*b"true\0\0\0\0"))
+        | ((1 - t) * u64::from_le_bytes(*b"false\0\0\0"));
+    (word.to_le_bytes(), 5 - t as usize)
+}
+
 #[cfg(all(test, feature = "alloc"))]
 mod int_window_tests {
     use crate::{SliceSink, Writer};
@@ -893,6 +919,72 @@ mod float_window_tests {
             let mut out = Vec::new();
             crate::write_into(&singles, &mut out).unwrap();
             assert_eq!(out, one_at_a_time(&singles), "{len} f32 items");
+        }
+    }
+}
+
+/// Bool arrays are written a run at a time into the sink's spare capacity, each element's
+/// eight-byte word over the bytes after it: these tests (which CI also runs under Miri) check
+/// the text against `true`/`false` joined by commas, into fresh capacity and into a fixed
+/// slice of every length (the element-by-element path near its end).
+#[cfg(all(test, feature = "alloc", not(feature = "size")))]
+mod bool_window_tests {
+    use crate::{ErrorKind, SliceSink, Writer};
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    fn items() -> Vec<bool> {
+        let mut x = 0x9e37_79b9_7f4a_7c15u64;
+        (0..70)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x & 1 == 1
+            })
+            .collect()
+    }
+
+    fn expected(items: &[bool]) -> String {
+        let words: Vec<&str> = items
+            .iter()
+            .map(|&b| if b { "true" } else { "false" })
+            .collect();
+        alloc::format!("[{}]", words.join(","))
+    }
+
+    #[test]
+    fn bool_arrays_into_fresh_capacity_hold_only_the_text() {
+        let items = items();
+        for len in [0, 1, 31, 32, 33, 65, items.len()] {
+            let slice = items.get(..len).unwrap_or_default();
+            let mut out = Vec::with_capacity(4);
+            crate::write_into(&slice, &mut out).unwrap();
+            assert_eq!(out, expected(slice).as_bytes(), "{len} items");
+        }
+    }
+
+    #[test]
+    fn bool_arrays_into_a_slice_of_every_length() {
+        let items = items();
+        let slice = items.get(..40).unwrap_or_default();
+        let text = expected(slice);
+        // Past the text's length by more than a run's reservation (32 elements of nine
+        // bytes), so both the run path and the element-by-element path are taken.
+        let mut buf = [0u8; 640];
+        for n in 0..=buf.len() {
+            let mut w = Writer::new(SliceSink::new(&mut buf[..n]));
+            match crate::JsonWrite::write_json(&slice, &mut w) {
+                Ok(()) => {
+                    assert!(n >= text.len(), "{n}");
+                    assert_eq!(w.into_inner().written(), text.as_bytes());
+                }
+                Err(e) => {
+                    assert!(n < text.len(), "{n}");
+                    assert_eq!(e.kind(), ErrorKind::BufferFull, "{n}");
+                    assert_eq!(&buf[..e.offset()], &text.as_bytes()[..e.offset()], "{n}");
+                }
+            }
         }
     }
 }
