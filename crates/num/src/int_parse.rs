@@ -255,11 +255,16 @@ pub(crate) fn value16(w: u128, n: usize) -> u64 {
 #[inline(always)]
 fn fast(input: &[u8], pos: usize, signed: bool) -> Option<(u64, bool, usize)> {
     let head = input.get(pos..)?.get(..17)?;
-    let first = head[0];
-    let neg = signed & (first == b'-');
     let mut w = [0u8; 16];
-    w.copy_from_slice(&head[neg as usize..neg as usize + 16]);
-    let w = u128::from_le_bytes(w);
+    w.copy_from_slice(&head[..16]);
+    let at_start = u128::from_le_bytes(w);
+    let neg = signed & (at_start as u8 == b'-');
+    // The sixteen bytes after a sign by a shift in registers: a load from `pos + neg` would
+    // wait on the load that found the sign, a second load on the chain the reader's position
+    // follows from one number to the next. Selected without a branch, which a document's
+    // signs would mispredict (LLVM turns a mask select into one).
+    let after_sign = (at_start >> 8) | (u128::from(head[16]) << 120);
+    let w = core::hint::select_unpredictable(neg, after_sign, at_start);
     let (n, v) = digits16(w);
     let term = (w >> (8 * (n as u32 & 15))) as u8;
     let lead_zero = (w as u8 == b'0') & (n > 1);
