@@ -15,6 +15,19 @@ macro_rules! element_after {
     };
 }
 
+/// A compact slice's elements by the writer's run loop `$runs`; pretty output element by
+/// element.
+#[cfg(not(feature = "size"))]
+macro_rules! runs_or_each {
+    ($items:ident, $w:ident, $runs:ident) => {
+        if $w.is_pretty() {
+            super::write_each($items, $w)
+        } else {
+            $w.$runs($items)
+        }
+    };
+}
+
 impl JsonWrite for bool {
     #[inline(always)]
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
@@ -29,11 +42,7 @@ impl JsonWrite for bool {
     #[cfg(not(feature = "size"))]
     #[inline(always)]
     fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
-        if w.is_pretty() {
-            super::write_each(items, w)
-        } else {
-            w.bool_elements(items)
-        }
+        runs_or_each!(items, w, bool_elements)
     }
 }
 
@@ -53,11 +62,7 @@ macro_rules! ints {
             #[cfg(not(feature = "size"))]
             #[inline(always)]
             fn write_json_elements<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
-                if w.is_pretty() {
-                    super::write_each(items, w)
-                } else {
-                    w.int_elements(items)
-                }
+                runs_or_each!(items, w, int_elements)
             }
         }
     )*};
