@@ -254,17 +254,9 @@ pub(crate) fn value16(w: u128, n: usize) -> u64 {
 /// caller to [`slow`], which also finds the error.
 #[inline(always)]
 fn fast(input: &[u8], pos: usize, signed: bool) -> Option<(u64, bool, usize)> {
-    let head = input.get(pos..)?.get(..17)?;
-    let mut w = [0u8; 16];
-    w.copy_from_slice(&head[..16]);
-    let at_start = u128::from_le_bytes(w);
-    let neg = signed & (at_start as u8 == b'-');
-    // The sixteen bytes after a sign by a shift in registers: a load from `pos + neg` would
-    // wait on the load that found the sign, a second load on the chain the reader's position
-    // follows from one number to the next. Selected without a branch, which a document's
-    // signs would mispredict (LLVM turns a mask select into one).
-    let after_sign = (at_start >> 8) | (u128::from(head[16]) << 120);
-    let w = core::hint::select_unpredictable(neg, after_sign, at_start);
+    let head: &[u8; 17] = input.get(pos..)?.get(..17)?.try_into().ok()?;
+    let neg = signed & (head[0] == b'-');
+    let w = digits_after_sign(head, neg);
     let (n, v) = digits16(w);
     let term = (w >> (8 * (n as u32 & 15))) as u8;
     let lead_zero = (w as u8 == b'0') & (n > 1);
@@ -273,6 +265,30 @@ fn fast(input: &[u8], pos: usize, signed: bool) -> Option<(u64, bool, usize)> {
         return None;
     }
     Some((v, neg, pos + neg as usize + n))
+}
+
+/// The sixteen bytes after the sign (`neg`) or from the start of `head`, little-endian.
+///
+/// On 64-bit targets by a shift in registers: a load from `1 + neg` would wait on the load
+/// that found the sign, a second load on the chain the reader's position follows from one
+/// number to the next. Selected without a branch, which a document's signs would mispredict
+/// (LLVM turns a mask select into one). Elsewhere, where a 128-bit shift is several
+/// instructions of flash, by the load.
+#[inline(always)]
+fn digits_after_sign(head: &[u8; 17], neg: bool) -> u128 {
+    let mut w = [0u8; 16];
+    #[cfg(target_pointer_width = "64")]
+    {
+        w.copy_from_slice(&head[..16]);
+        let at_start = u128::from_le_bytes(w);
+        let after_sign = (at_start >> 8) | (u128::from(head[16]) << 120);
+        core::hint::select_unpredictable(neg, after_sign, at_start)
+    }
+    #[cfg(not(target_pointer_width = "64"))]
+    {
+        w.copy_from_slice(&head[usize::from(neg)..usize::from(neg) + 16]);
+        u128::from_le_bytes(w)
+    }
 }
 
 #[inline(always)]
