@@ -194,7 +194,10 @@ fn non_digits64(w: u64) -> u64 {
 fn digits16_ssse3(w: u128) -> (usize, u64) {
     let lo = non_digits64(w as u64);
     let hi = non_digits64((w >> 64) as u64);
-    // A half with no digit lane cleared is all digits: 64 trailing zeros, eight lanes.
+    // A half with no digit lane cleared is all digits: 64 trailing zeros, eight lanes. The
+    // halves apart, not `non_digits(w).trailing_zeros()`: the 128-bit add's carry and the
+    // select of the two counts lengthen the chain (Zen 5, the same 250 integers: 1.25 µs
+    // against 1.02), and the branch is predicted when most numbers are short.
     let n = if lo != 0 {
         lo.trailing_zeros() / 8
     } else {

@@ -775,8 +775,6 @@ impl<S: Sink> Writer<S> {
     }
 }
 
-/// Integers are rendered straight into the sink's spare capacity, which is not zeroed first:
-/// these tests (which CI also runs under Miri) check that only the bytes written are kept.
 /// `true` or `false` in the first bytes of an eight-byte word, and its length: chosen by
 /// multiplication rather than a branch, which arrays of mixed values would mispredict.
 #[inline(always)]
@@ -787,6 +785,8 @@ fn bool_text(v: bool) -> ([u8; 8], usize) {
     (word.to_le_bytes(), 5 - t as usize)
 }
 
+/// Integers are rendered straight into the sink's spare capacity, which is not zeroed first:
+/// these tests (which CI also runs under Miri) check that only the bytes written are kept.
 #[cfg(all(test, feature = "alloc"))]
 mod int_window_tests {
     use crate::{SliceSink, Writer};
