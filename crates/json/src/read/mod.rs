@@ -1,6 +1,8 @@
 //! Reading JSON text into typed values: the [`JsonRead`] trait, the [`Reader`] cursor and the
 //! entry points.
 
+#[cfg(all(target_arch = "x86_64", feature = "alloc", not(feature = "size")))]
+mod bool_blocks;
 #[cfg(feature = "alloc")]
 mod impls_alloc;
 mod impls_core;
