@@ -1,6 +1,6 @@
 //! JSON read into a derived struct of every field kind (fresh and by `read_into` over an old
 //! value); whatever reads writes, and what it writes reads back to the same value and bytes.
-//! `Vec<bool>`'s fast path agrees with the element-by-element reader.
+//! The fast paths of `Vec<bool>` and integer vectors agree with the element-by-element reader.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
@@ -46,8 +46,25 @@ fuzz_target!(|data: &[u8]| {
         (Err(a), Err(b)) => assert_eq!((a.kind(), a.offset()), (b.kind(), b.offset())),
         _ => panic!("Vec<bool> and the element-by-element reader disagree"),
     }
+    // Integer vectors read compact text 64 bytes at a time: likewise the element reader's
+    // values and errors, for a wide signed and a narrow unsigned type.
+    ints_agree::<i64>(data);
+    ints_agree::<u8>(data);
     let mut hv: heapless::Vec<heapless::String<4>, 3> = heapless::Vec::new();
     let _ = structio_json::read_into(&mut hv, data);
     let mut buf = [0u8; 64];
     let _ = structio_json::to_slice(&hv, &mut buf);
 });
+
+fn ints_agree<T>(data: &[u8])
+where
+    T: structio_num::Integer + for<'de> structio_json::JsonRead<'de> + PartialEq + core::fmt::Debug,
+{
+    let fast = structio_json::from_slice::<Vec<T>>(data);
+    let slow = structio_json::from_slice::<structio_fuzz::IntsByElement<T>>(data);
+    match (&fast, &slow) {
+        (Ok(a), Ok(b)) => assert_eq!(a, &b.0),
+        (Err(a), Err(b)) => assert_eq!((a.kind(), a.offset()), (b.kind(), b.offset())),
+        _ => panic!("Vec<{}> and the element-by-element reader disagree", core::any::type_name::<T>()),
+    }
+}

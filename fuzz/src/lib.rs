@@ -149,6 +149,26 @@ impl<'de> structio_json::JsonRead<'de> for BoolsByElement {
     }
 }
 
+/// An array of integers read element by element: the reference the compact-array path of
+/// `Vec<i64>`, `Vec<u8>` (64-byte blocks) must match, in values and in errors.
+#[derive(Debug)]
+pub struct IntsByElement<T>(pub Vec<T>);
+
+impl<'de, T: structio_num::Integer> structio_json::JsonRead<'de> for IntsByElement<T> {
+    fn read_json(r: &mut structio_json::Reader<'de>) -> structio_json::Result<Self> {
+        let mut v = Vec::new();
+        if !r.begin_array()? {
+            loop {
+                v.push(r.read_int()?);
+                if !r.array_next()? {
+                    break;
+                }
+            }
+        }
+        Ok(IntsByElement(v))
+    }
+}
+
 /// The derived reader's key handling against serde_json's (`json_keys_diff`): one key that
 /// needs an escape, one long enough that no single word holds it, one a prefix of another,
 /// an optional one. Booleans only, so that the two readers can differ on keys alone.

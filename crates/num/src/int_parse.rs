@@ -253,6 +253,20 @@ pub(crate) fn value16(w: u128, n: usize) -> u64 {
     }
 }
 
+/// The value of the `n` (at most 16) ASCII digits that start `digits`, for readers that
+/// found where a number ends by other means (structio-json's compact integer arrays). Bytes
+/// past the `n`th are ignored; other bytes within them give a meaningless value.
+///
+/// ```
+/// assert_eq!(structio_num::digits_value(b"1234567890123456", 4), 1234);
+/// assert_eq!(structio_num::digits_value(b"9876543210987654", 16), 9_876_543_210_987_654);
+/// ```
+#[doc(hidden)]
+#[inline(always)]
+pub fn digits_value(digits: &[u8; 16], n: usize) -> u64 {
+    value16(u128::from_le_bytes(*digits), n.min(16))
+}
+
 /// The common case: at least 17 bytes from `pos`, at most 15 digits, no error. `None` sends the
 /// caller to [`slow`], which also finds the error.
 #[inline(always)]

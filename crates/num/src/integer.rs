@@ -25,6 +25,10 @@ pub trait Integer: Copy + sealed::Sealed {
     fn parse_at(input: &[u8], pos: usize) -> Result<(Self, usize), NumError>;
     #[doc(hidden)]
     fn write_to(self, out: &mut int_write::Out) -> usize;
+    /// The value with magnitude `mag` and sign `neg`, if it is in range (`-0` is 0 for signed
+    /// types and out of range for unsigned ones, as [`parse_int`](crate::parse_int) reads it).
+    #[doc(hidden)]
+    fn from_magnitude(mag: u64, neg: bool) -> Option<Self>;
 }
 
 macro_rules! unsigned {
@@ -40,6 +44,13 @@ macro_rules! unsigned {
             #[inline(always)]
             fn write_to(self, out: &mut int_write::Out) -> usize {
                 int_write::$write(self as _, out)
+            }
+            #[inline(always)]
+            fn from_magnitude(mag: u64, neg: bool) -> Option<Self> {
+                if neg {
+                    return None;
+                }
+                <$t>::try_from(mag).ok()
             }
         }
     )*};
@@ -62,6 +73,18 @@ macro_rules! signed {
             fn write_to(self, out: &mut int_write::Out) -> usize {
                 let neg = self < 0;
                 int_write::$write(self.unsigned_abs() as _, neg, out)
+            }
+            #[inline(always)]
+            fn from_magnitude(mag: u64, neg: bool) -> Option<Self> {
+                // In range when at most MAX, or MAX + 1 (MIN) with a sign.
+                let mag = <$u>::try_from(mag).ok()?;
+                if mag > <$t>::MAX as $u + neg as $u {
+                    return None;
+                }
+                // Selected, not masked: with the mask and add (`parse_at`'s form) LLVM's
+                // code for a compact `Vec<i64>` ran at half the speed on Zen 5, 1.07 µs
+                // against 0.61 for 250 integers (structio-json's `int_blocks`).
+                Some(core::hint::select_unpredictable(neg, mag.wrapping_neg(), mag) as $t)
             }
         }
     )*};

@@ -50,6 +50,8 @@ pub use float_parse::{
     parse_f32, parse_f32_lenient, parse_f64, parse_f64_lenient, parse_number, Number,
 };
 pub use float_write::{write_f32, write_f64};
+#[doc(hidden)]
+pub use int_parse::digits_value;
 pub use int_parse::parse_int;
 pub use int_write::{write_int, write_int_uninit};
 pub use integer::Integer;

@@ -238,3 +238,64 @@ fn writes_into_uninitialized_windows() {
         assert_eq!(text(&out, n), (v as i16).to_string().as_bytes());
     }
 }
+
+/// `from_magnitude` agrees with reading the same sign and digits, for every width, at each
+/// width's bounds and on random magnitudes of every digit count.
+#[test]
+fn from_magnitude_agrees_with_parsing() {
+    fn both<T: Integer + PartialEq + Debug>(mag: u64) {
+        for neg in [false, true] {
+            let text = format!("{}{mag}", if neg { "-" } else { "" });
+            let parsed = parse_int::<T>(text.as_bytes(), 0).ok().map(|(v, _)| v);
+            assert_eq!(T::from_magnitude(mag, neg), parsed, "{text}");
+        }
+    }
+    let mut mags = vec![0, 1, 9, 10, u64::MAX, u64::MAX - 1];
+    for b in [
+        u8::MAX as u64,
+        u16::MAX as u64,
+        u32::MAX as u64,
+        i64::MAX as u64,
+    ] {
+        mags.extend([b - 1, b, b + 1, b / 2, b / 2 + 1, b / 2 + 2]);
+    }
+    let mut r = Rng(11);
+    for digits in 1..=20 {
+        for _ in 0..200 {
+            mags.push(r.next() % 10u64.saturating_pow(digits));
+        }
+    }
+    for &m in &mags {
+        both::<u8>(m);
+        both::<u16>(m);
+        both::<u32>(m);
+        both::<u64>(m);
+        both::<u128>(m);
+        both::<usize>(m);
+        both::<i8>(m);
+        both::<i16>(m);
+        both::<i32>(m);
+        both::<i64>(m);
+        both::<i128>(m);
+        both::<isize>(m);
+    }
+}
+
+/// `digits_value` of the first `n` digits, whatever follows them, against `str::parse`.
+#[test]
+fn digits_value_of_every_count() {
+    let mut r = Rng(13);
+    for _ in 0..100_000 {
+        let block: [u8; 16] = core::array::from_fn(|_| b'0' + r.below(10) as u8);
+        let mut noisy = block;
+        let n = r.below(17) as usize;
+        if n < 16 {
+            noisy[n] = b",]x-."[r.below(5) as usize];
+        }
+        let want = core::str::from_utf8(&block[..n])
+            .unwrap()
+            .parse::<u64>()
+            .unwrap_or(0);
+        assert_eq!(digits_value(&noisy, n), want, "{:?} {n}", block);
+    }
+}

@@ -16,8 +16,7 @@
 
 use alloc::vec::Vec;
 
-/// Bytes per block.
-const BLOCK: usize = 64;
+use super::block_masks::{eq_masks, BLOCK};
 
 /// How far apart blocks start. A comma at byte 57 is the last whose `false,` (six bytes
 /// after it) is still in the block.
@@ -29,9 +28,6 @@ const ANSWERS: u64 = (1 << STRIDE) - 1;
 /// The most elements one block can answer for: good commas are at least five bytes apart (a
 /// comma and four letters), so at most 12 fit in 58 bytes.
 const MAX_RUN: usize = STRIDE.div_ceil(5);
-
-/// The bytes whose masks a block needs, in the order [`class_masks`] returns them.
-const CLASSES: [u8; 9] = [b',', b't', b'r', b'u', b'e', b'f', b'a', b'l', b's'];
 
 /// Appends to `v` the compact elements from `pos`, the comma before the first of them;
 /// returns the position of the comma after the last of them, which is `pos` itself when no
@@ -93,67 +89,13 @@ const ROOM: usize = 8 * MAX_RUN;
 /// `false,`, and those followed by `true,`.
 #[inline(always)]
 fn good_commas(block: &[u8; BLOCK]) -> (u64, u64, u64) {
-    let [comma, t, r, u, e, f, a, l, s] = class_masks(block);
+    let [comma, t, r, u, e, f, a, l, s] = eq_masks(
+        block,
+        [b',', b't', b'r', b'u', b'e', b'f', b'a', b'l', b's'],
+    );
     let true_at = comma & (t >> 1) & (r >> 2) & (u >> 3) & (e >> 4) & (comma >> 5);
     let false_at = comma & (f >> 1) & (a >> 2) & (l >> 3) & (s >> 4) & (e >> 5) & (comma >> 6);
     (comma, true_at | false_at, true_at)
-}
-
-#[cfg(target_feature = "avx2")]
-use avx2::class_masks;
-#[cfg(not(target_feature = "avx2"))]
-use sse2::class_masks;
-
-/// Two 32-byte compares per class.
-#[cfg(target_feature = "avx2")]
-mod avx2 {
-    use super::{BLOCK, CLASSES};
-    use core::arch::x86_64::*;
-
-    #[inline(always)]
-    pub(super) fn class_masks(block: &[u8; BLOCK]) -> [u64; 9] {
-        // SAFETY: the two loads read bytes 0..32 and 32..64 of `block` (unaligned loads);
-        // AVX2, which this module is compiled only with (the cfg above).
-        let (lo, hi) = unsafe {
-            (
-                _mm256_loadu_si256(block.as_ptr().cast()),
-                _mm256_loadu_si256(block.as_ptr().add(32).cast()),
-            )
-        };
-        CLASSES.map(|b| {
-            // SAFETY: AVX2 on registers.
-            unsafe {
-                let b = _mm256_set1_epi8(b as i8);
-                let lo = _mm256_movemask_epi8(_mm256_cmpeq_epi8(lo, b)) as u32;
-                let hi = _mm256_movemask_epi8(_mm256_cmpeq_epi8(hi, b)) as u32;
-                u64::from(lo) | u64::from(hi) << 32
-            }
-        })
-    }
-}
-
-/// Four 16-byte compares per class, with SSE2 (every x86-64).
-#[cfg(not(target_feature = "avx2"))]
-mod sse2 {
-    use super::{BLOCK, CLASSES};
-    use core::arch::x86_64::*;
-
-    #[inline(always)]
-    pub(super) fn class_masks(block: &[u8; BLOCK]) -> [u64; 9] {
-        // SAFETY: load `k` reads bytes 16k..16k+16 of `block`, k < 4 (unaligned loads); SSE2,
-        // which every x86-64 has.
-        let quarters: [__m128i; 4] =
-            core::array::from_fn(|k| unsafe { _mm_loadu_si128(block.as_ptr().add(16 * k).cast()) });
-        CLASSES.map(|b| {
-            quarters.iter().enumerate().fold(0u64, |m, (k, &x)| {
-                // SAFETY: SSE2 on registers.
-                let bits = unsafe {
-                    _mm_movemask_epi8(_mm_cmpeq_epi8(x, _mm_set1_epi8(b as i8))) as u32 & 0xffff
-                };
-                m | u64::from(bits) << (16 * k)
-            })
-        })
-    }
 }
 
 #[cfg(test)]

@@ -25,6 +25,12 @@ macro_rules! ints {
             fn read_json(r: &mut Reader<'de>) -> Result<Self> {
                 r.read_int()
             }
+
+            #[cfg(all(feature = "alloc", not(feature = "size")))]
+            #[inline]
+            fn read_json_vec(v: &mut alloc::vec::Vec<Self>, r: &mut Reader<'de>) -> Result<()> {
+                r.read_int_vec(v)
+            }
         }
     )*};
 }

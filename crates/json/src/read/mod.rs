@@ -2,6 +2,8 @@
 //! entry points.
 
 #[cfg(all(target_arch = "x86_64", feature = "alloc", not(feature = "size")))]
+mod block_masks;
+#[cfg(all(target_arch = "x86_64", feature = "alloc", not(feature = "size")))]
 mod bool_blocks;
 #[cfg(feature = "alloc")]
 mod impls_alloc;
@@ -9,6 +11,8 @@ mod impls_core;
 #[cfg(feature = "heapless")]
 mod impls_heapless;
 mod impls_more;
+#[cfg(all(target_arch = "x86_64", feature = "alloc", not(feature = "size")))]
+mod int_blocks;
 mod key;
 mod reader;
 mod scalar;
