@@ -16,6 +16,7 @@
 //! element reader's.
 
 use alloc::vec::Vec;
+use core::mem::MaybeUninit;
 use structio_num::Integer;
 
 use super::block_masks::{digit_mask, eq_masks, BLOCK};
@@ -45,8 +46,12 @@ pub(crate) fn push_runs<T: Integer>(input: &[u8], pos: usize, v: &mut Vec<T>) ->
     if input.get(pos) != Some(&b',') {
         return pos;
     }
-    // Where the blocks start, and the comma after the last good element so far.
-    let (mut at, mut resume) = (pos, pos);
+    let Some(first) = input.get(pos..).and_then(<[u8]>::first_chunk) else {
+        return pos;
+    };
+    let mut block = elements(first);
+    // Where the blocks start.
+    let mut at = pos;
     loop {
         // Room for several blocks at a time, so that the cursor and the count stay in
         // registers between them.
@@ -57,52 +62,29 @@ pub(crate) fn push_runs<T: Integer>(input: &[u8], pos: usize, v: &mut Vec<T>) ->
             let Some(slots) = spare.get_mut(written..written + MAX_RUN) else {
                 break None;
             };
-            let Some(block) = input.get(at..).and_then(<[u8]>::first_chunk) else {
-                break Some(resume);
-            };
-            let Elements {
-                comma,
-                minus,
-                run_end,
-            } = elements(block);
-            let limit = run_end.min(STRIDE);
-            let mut rest = comma & ((1u64 << limit) - 1);
-            let mut taken = 0;
-            // The comma of an element whose value is out of the type's range.
-            let mut out_of_range = None;
-            while rest != 0 {
-                let c = rest.trailing_zeros() as usize;
-                let next = (comma & (u64::MAX << (c + 1))).trailing_zeros() as usize;
-                let neg = (minus >> (c + 1)) & 1 != 0;
-                let start = c + 1 + usize::from(neg);
-                // `start` is at most 47 and the element at most 16 digits long, so the
-                // sixteen bytes are in the block; the `else` arms are never taken.
-                let (Some(digits), Some(slot)) = (
-                    block.get(start..).and_then(<[u8]>::first_chunk),
-                    slots.get_mut(taken),
-                ) else {
-                    out_of_range = Some(c);
-                    break;
-                };
-                let magnitude = structio_num::digits_value(digits, next - start);
-                let Some(value) = T::from_magnitude(magnitude, neg) else {
-                    out_of_range = Some(c);
-                    break;
-                };
-                slot.write(value);
-                taken += 1;
-                rest &= rest - 1;
-            }
+            // The next block's masks before this block's values: the loop over the values
+            // ends in a mispredicted branch, and what was issued before it survives the
+            // flush, so the masks' latency is not paid after it.
+            let next = input
+                .get(at + STRIDE..)
+                .and_then(<[u8]>::first_chunk)
+                .map(elements);
+            let (taken, out_of_range) = block.values(slots);
             written += taken;
             if let Some(c) = out_of_range {
                 break Some(at + c);
             }
-            if run_end < STRIDE {
-                break Some(at + run_end);
+            if block.run_end < STRIDE {
+                break Some(at + block.run_end);
             }
-            // The last element answered for ends at a comma past the bytes answered for.
-            resume = at + (comma & !ANSWERS).trailing_zeros() as usize;
+            // Near the input's end, the run ends where the last element answered for does:
+            // at a comma past the bytes answered for.
+            let resume = at + (block.comma & !ANSWERS).trailing_zeros() as usize;
             at += STRIDE;
+            match next {
+                Some(next) => block = next,
+                None => break Some(resume),
+            }
         };
         // SAFETY: the first `written` slots of spare capacity were written above: each block
         // wrote slots `written..written + taken` and then counted `taken` of them.
@@ -114,7 +96,9 @@ pub(crate) fn push_runs<T: Integer>(input: &[u8], pos: usize, v: &mut Vec<T>) ->
 }
 
 /// What a block says about the elements in it.
-struct Elements {
+struct Elements<'a> {
+    /// The block.
+    bytes: &'a [u8; BLOCK],
     /// Bit `k` for a comma at byte `k`.
     comma: u64,
     /// Bit `k` for a `-` at byte `k`.
@@ -126,7 +110,7 @@ struct Elements {
 /// The elements of `block`, whose first comma starts an element (bytes before it belong to
 /// one the block before answered for).
 #[inline(always)]
-fn elements(block: &[u8; BLOCK]) -> Elements {
+fn elements(block: &[u8; BLOCK]) -> Elements<'_> {
     let [comma, minus, zero] = eq_masks(block, [b',', b'-', b'0']);
     let digit = digit_mask(block);
     // Bit k where bytes k..k+17 are digits: a seventeenth digit.
@@ -149,9 +133,45 @@ fn elements(block: &[u8; BLOCK]) -> Elements {
     let upto_bad = bad ^ bad.wrapping_sub(1);
     let run_end = 63usize.saturating_sub((comma & upto_bad).leading_zeros() as usize);
     Elements {
+        bytes: block,
         comma,
         minus,
         run_end,
+    }
+}
+
+impl Elements<'_> {
+    /// Writes the values of the elements the block answers for, up to its run's end, into
+    /// `slots`; returns how many, and the comma of an element whose value is out of `T`'s
+    /// range, which ends the run there.
+    #[inline(always)]
+    fn values<T: Integer>(&self, slots: &mut [MaybeUninit<T>]) -> (usize, Option<usize>) {
+        let limit = self.run_end.min(STRIDE);
+        let mut rest = self.comma & ((1u64 << limit) - 1);
+        let mut taken = 0;
+        while rest != 0 {
+            let c = rest.trailing_zeros() as usize;
+            let next = (self.comma & (u64::MAX << (c + 1))).trailing_zeros() as usize;
+            let neg = (self.minus >> (c + 1)) & 1 != 0;
+            let start = c + 1 + usize::from(neg);
+            // `start` is at most 47 and the element at most 16 digits long, so the sixteen
+            // bytes are in the block, and there are slots for every element a block answers
+            // for; the `else` arm is never taken.
+            let (Some(digits), Some(slot)) = (
+                self.bytes.get(start..).and_then(<[u8]>::first_chunk),
+                slots.get_mut(taken),
+            ) else {
+                return (taken, Some(c));
+            };
+            let magnitude = structio_num::digits_value(digits, next - start);
+            let Some(value) = T::from_magnitude(magnitude, neg) else {
+                return (taken, Some(c));
+            };
+            slot.write(value);
+            taken += 1;
+            rest &= rest - 1;
+        }
+        (taken, None)
     }
 }
 
