@@ -152,7 +152,7 @@ mod tests {
     fn runs_agree_with_a_walk_by_element() {
         let mut rng = structio_testkit::Rng::new(0xb001);
         let noise: [u8; 10] = [b',', b't', b'r', b'u', b'e', b'f', b' ', b']', b'1', b'l'];
-        for _ in 0..if cfg!(miri) { 200 } else { 100_000 } {
+        for _ in 0..if cfg!(miri) { 80 } else { 100_000 } {
             let mut text = Vec::new();
             let len = rng.below(5 * BLOCK as u64) as usize;
             while text.len() < len {

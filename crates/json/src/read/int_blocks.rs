@@ -238,7 +238,7 @@ mod tests {
     fn runs_agree_with_a_walk_by_element() {
         let mut rng = structio_testkit::Rng::new(0x1b10c);
         let noise = *b",-0123456789 ]x.e";
-        for _ in 0..if cfg!(miri) { 150 } else { 50_000 } {
+        for _ in 0..if cfg!(miri) { 30 } else { 50_000 } {
             let mut text = Vec::new();
             let len = rng.below(5 * BLOCK as u64) as usize;
             let widest = if rng.below(8) == 0 { 19 } else { 5 };
