@@ -31,35 +31,6 @@ pub fn refill_string(dst: &mut String, s: &str) {
     }
 }
 
-/// Copies `n` bytes from `src` to `dst` (not overlapping): up to 32 bytes by one masked load
-/// and store where AVX-512BW and VL are, which touch only the `n` bytes (one path for every
-/// length, where fixed widths need a branch on the size class that a mix of lengths
-/// mispredicts); longer runs through `copy_nonoverlapping`.
-///
-/// # Safety
-/// `src` is readable and `dst` writable for `n` bytes, and the two ranges do not overlap.
-#[cfg(all(
-    target_arch = "x86_64",
-    target_feature = "avx512bw",
-    target_feature = "avx512vl"
-))]
-#[inline(always)]
-unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
-    use core::arch::x86_64::{_mm256_mask_storeu_epi8, _mm256_maskz_loadu_epi8};
-    if n > 32 {
-        // SAFETY: the caller's contract.
-        unsafe { core::ptr::copy_nonoverlapping(src, dst, n) };
-        return;
-    }
-    let keep = ((1u64 << n) - 1) as u32;
-    // SAFETY: the masked load reads and the masked store writes only the lanes in `keep`, the
-    // first `n` bytes of `src` and of `dst` (a masked-off lane neither faults nor is written).
-    unsafe {
-        let x = _mm256_maskz_loadu_epi8(keep, src.cast());
-        _mm256_mask_storeu_epi8(dst.cast(), keep, x);
-    }
-}
-
 /// Copies `n` bytes from `src` to `dst` (not overlapping): up to 32 bytes as pairs of
 /// overlapping loads and stores of 16, 8, 4, 2 and 1 bytes (the first and the last `W` bytes),
 /// every pair made whatever the length: a pair wider than `n` loads from a constant block and
@@ -69,13 +40,14 @@ unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
 /// offsets, so the overlaps agree; the scratch block is only written, so no load waits on a
 /// store to it. Longer runs through `copy_nonoverlapping`.
 ///
+/// One AVX-512 masked load and store of the first `n` lanes does the same in two
+/// instructions, and was this copy where AVX-512BW/VL were compiled in, but on Zen 5 the
+/// masked store is the slower: reading the glaze `strings` document (6,530 strings of 1-41
+/// bytes) into reused `String`s took 37.1 µs in BEVE and 41.2 in CBOR with it, 26.8-27.4 and
+/// 36.9-37.0 with these pairs (native builds alternating).
+///
 /// # Safety
 /// `src` is readable and `dst` writable for `n` bytes, and the two ranges do not overlap.
-#[cfg(not(all(
-    target_arch = "x86_64",
-    target_feature = "avx512bw",
-    target_feature = "avx512vl"
-)))]
 #[inline(always)]
 unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
     /// What a pair wider than the string loads.
