@@ -20,21 +20,34 @@ impl<'de> CborRead<'de> for String {
         Ok(s)
     }
     /// Refills the string: no allocation when its capacity holds the new text.
-    #[inline]
+    #[inline(always)]
     fn read_cbor_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
-        match r.str_body_text()? {
-            // One copy into the reused buffer, as BEVE's strings are read.
-            Some(s) => {
-                structio_core::refill_string(self, s);
+        // A short string inline, so that a loop over strings keeps the reader's position in a
+        // register rather than storing and reloading it around a call per string; anything
+        // else out of line.
+        if let Some(short) = r.short_text() {
+            structio_core::refill_string(self, short?);
+            return Ok(());
+        }
+        refill_any(self, r)
+    }
+}
+
+/// [`String::read_cbor_into`] for any text string: definite or chunked, of any length.
+#[inline(never)]
+fn refill_any(s: &mut String, r: &mut Reader<'_>) -> Result<()> {
+    match r.str_body_text()? {
+        // One copy into the reused buffer, as BEVE's strings are read.
+        Some(text) => {
+            structio_core::refill_string(s, text);
+            Ok(())
+        }
+        None => {
+            s.clear();
+            r.chunks(header::TEXT, |r, chunk| {
+                s.push_str(r.utf8(chunk)?);
                 Ok(())
-            }
-            None => {
-                self.clear();
-                r.chunks(header::TEXT, |r, chunk| {
-                    self.push_str(r.utf8(chunk)?);
-                    Ok(())
-                })
-            }
+            })
         }
     }
 }
