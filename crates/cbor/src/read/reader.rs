@@ -410,6 +410,37 @@ impl<'de> Reader<'de> {
         }
     }
 
+    /// The payload of a typed array under `tag` (the destination's own little-endian tag, in
+    /// the one byte after `0xd8`) on a definite byte string of whole `width`-byte elements,
+    /// as structio writes them: read here, inline, with no call. `None` (nothing consumed)
+    /// for anything else, which the general path reads and reports on.
+    #[inline(always)]
+    pub(crate) fn own_typed_array(&mut self, tag: u64, width: usize) -> Option<&'de [u8]> {
+        let at = self.pos;
+        let &[0xd8, t, b] = self.input.get(at..)?.first_chunk::<3>()? else {
+            return None;
+        };
+        // A tag needs a level of depth left, as `skip_tags` counts.
+        if u64::from(t) != tag || self.depth.left() == 0 {
+            return None;
+        }
+        let after = self.input.get(at + 3..)?;
+        let (head, len) = match b {
+            0x40..=0x57 => (1, usize::from(b - 0x40)),
+            0x58 => (2, usize::from(*after.first()?)),
+            0x59 => (3, usize::from(u16::from_be_bytes(*after.first_chunk()?))),
+            0x5a => (5, u32::from_be_bytes(*after.first_chunk()?) as usize),
+            _ => return None,
+        };
+        if len % width != 0 {
+            return None;
+        }
+        let start = at + 2 + head;
+        let bytes = self.input.get(start..start.checked_add(len)?)?;
+        self.pos = start + len;
+        Some(bytes)
+    }
+
     /// A short text string (at most 32 bytes, its length in the initial byte or in one byte
     /// after it) with 32 bytes of input after its head, as most strings not near the end of a
     /// document are: checked as one fixed-size block, with no branch on its length or on

@@ -26,6 +26,9 @@ impl<'de> Reader<'de> {
     /// The sequence a destination of element type `T` reads, tags before it included.
     #[inline(always)]
     pub(crate) fn num_array<T: Number>(&mut self) -> Result<NumArray<'de>> {
+        if let Some(bytes) = self.own_typed_array(T::TAG_LE, core::mem::size_of::<T>()) {
+            return Ok(NumArray::Exact(bytes));
+        }
         let start = self.offset();
         let b = self.peek()?;
         if major(b) == header::ARRAY {
