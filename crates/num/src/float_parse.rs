@@ -199,7 +199,6 @@ fn decimal_in<const COUNTED: bool>(win: &[u8; WINDOW]) -> Option<(bool, u64, i32
         term = (w >> (8 * n2 as u32)) as u8;
     }
     i += n;
-    let mut digits = n;
     let mut e10 = 0i32;
     let mut integer = true;
     if term == b'.' {
@@ -218,8 +217,12 @@ fn decimal_in<const COUNTED: bool>(win: &[u8; WINDOW]) -> Option<(bool, u64, i32
             nf += n3;
             term = (w >> (8 * n3 as u32)) as u8;
         }
-        digits += nf;
-        if (nf == 0) | (digits > 19) {
+        // At most nineteen digits keep the mantissa exact in a `u64`. An integer part of `0`
+        // adds nothing to it, so a fraction of nineteen digits still fits: `0.00105622...`
+        // (nineteen places, seventeen significant) is a common shape of random doubles,
+        // which otherwise went out of line (5% of the glaze `doubles` document).
+        let whole = n - usize::from(m == 0);
+        if (nf == 0) | (whole + nf > 19) {
             return None;
         }
         m = m * U64_POW10[nf.min(19)] + f;

@@ -243,3 +243,24 @@ fn random_full() {
     random64(10_000_000, 0x5151_5151_5151_5151);
     random32(1_000_000, 0x7272_7272_7272_7272);
 }
+
+/// Fractions of `0.` and up to nineteen places (so up to nineteen digits with the integer's
+/// `0`, or twenty), whose leading zeros leave the mantissa inside a `u64`: the inline path
+/// takes those of nineteen places, and every one must be the correctly rounded value.
+#[test]
+fn zero_point_and_nineteen_places() {
+    let mut r = Rng(0x0019);
+    for _ in 0..200_000 {
+        let places = 15 + r.below(6) as usize;
+        let zeros = r.below(places as u64 - 1) as usize;
+        let mut s = String::from(if r.below(2) == 0 { "0." } else { "-0." });
+        s.extend(std::iter::repeat_n('0', zeros));
+        for _ in zeros..places {
+            s.push((b'0' + r.below(10) as u8) as char);
+        }
+        if r.below(4) == 0 {
+            s.push_str(&format!("e{}", r.below(40) as i32 - 20));
+        }
+        check(&s);
+    }
+}
