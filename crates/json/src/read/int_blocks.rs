@@ -52,6 +52,9 @@ pub(crate) fn push_runs<T: Integer>(input: &[u8], pos: usize, v: &mut Vec<T>) ->
     let mut block = elements(first);
     // Where the blocks start.
     let mut at = pos;
+    // The spare-capacity loop is `bool_blocks`'s too. One helper for both, taking each
+    // reader's step as a closure, was measured slower on Zen 5 (`Vec<i64>` 0.53 -> 0.84 µs,
+    // the glaze bools document 3.55 -> 4.1 µs), so each reader keeps its own.
     loop {
         // Room for several blocks at a time, so that the cursor and the count stay in
         // registers between them.
