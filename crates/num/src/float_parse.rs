@@ -220,8 +220,11 @@ fn decimal_in<const COUNTED: bool>(win: &[u8; WINDOW]) -> Option<(bool, u64, i32
         // At most nineteen digits keep the mantissa exact in a `u64`. An integer part of `0`
         // adds nothing to it, so a fraction of nineteen digits still fits: `0.00105622...`
         // (nineteen places, seventeen significant) is a common shape of random doubles,
-        // which otherwise went out of line (5% of the glaze `doubles` document).
-        let whole = n - usize::from(m == 0);
+        // which otherwise went out of line (5% of the glaze `doubles` document). Only on
+        // 64-bit targets: on thumbv7em the test grew the firmware example's reader by 256
+        // bytes of flash ("z"), and there such a number goes out of line, to the same value.
+        let zero_whole = cfg!(target_pointer_width = "64") & (m == 0);
+        let whole = n - usize::from(zero_whole);
         if (nf == 0) | (whole + nf > 19) {
             return None;
         }
