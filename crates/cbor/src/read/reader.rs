@@ -417,28 +417,25 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub(crate) fn own_typed_array(&mut self, tag: u64, width: usize) -> Option<&'de [u8]> {
         let at = self.pos;
-        let &[0xd8, t, b] = self.input.get(at..)?.first_chunk::<3>()? else {
+        let &[0xd8, t, initial] = self.input.get(at..)?.first_chunk::<3>()? else {
             return None;
         };
         // A tag needs a level of depth left, as `skip_tags` counts.
-        if u64::from(t) != tag || self.depth.left() == 0 {
+        if u64::from(t) != tag || self.depth.left() == 0 || major(initial) != header::BYTES {
             return None;
         }
-        let after = self.input.get(at + 3..)?;
-        let (head, len) = match b {
-            0x40..=0x57 => (1, usize::from(b - 0x40)),
-            0x58 => (2, usize::from(*after.first()?)),
-            0x59 => (3, usize::from(u16::from_be_bytes(*after.first_chunk()?))),
-            0x5a => (5, u32::from_be_bytes(*after.first_chunk()?) as usize),
-            _ => return None,
-        };
-        if len % width != 0 {
-            return None;
+        self.pos = at + 3;
+        let bytes = self
+            .arg(initial, at + 2)
+            .ok()
+            .and_then(|len| usize::try_from(len).ok())
+            .filter(|len| len % width == 0)
+            .and_then(|len| self.input.get(self.pos..self.pos.checked_add(len)?));
+        match bytes {
+            Some(bytes) => self.pos += bytes.len(),
+            None => self.pos = at,
         }
-        let start = at + 2 + head;
-        let bytes = self.input.get(start..start.checked_add(len)?)?;
-        self.pos = start + len;
-        Some(bytes)
+        bytes
     }
 
     /// A short text string (at most 32 bytes, its length in the initial byte or in one byte
