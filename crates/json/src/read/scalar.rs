@@ -76,8 +76,9 @@ impl<'de> Reader<'de> {
 
     /// An array of booleans into `v` (cleared first). Compact text, `,true` or `,false` with
     /// no whitespace, is matched 64 bytes at a time on x86-64 (`bool_blocks`) and then a word
-    /// at a time, the comma and the literal in one compare; anything else (whitespace, the closing bracket, an error) goes through
-    /// [`Self::array_next`] and [`Self::read_bool`], so the results and errors are theirs.
+    /// at a time, the comma and the literal in one compare; anything else (whitespace, the
+    /// closing bracket, an error) goes through [`Self::array_next`] and [`Self::read_bool`],
+    /// so the results and errors are theirs.
     #[cfg(all(feature = "alloc", not(feature = "size")))]
     #[inline]
     pub(crate) fn read_bool_vec(&mut self, v: &mut alloc::vec::Vec<bool>) -> Result<()> {
