@@ -61,16 +61,17 @@ fn ascii8(x: u64) -> [u8; 8] {
 #[inline(always)]
 fn ascii_short(x: u64) -> ([u8; 8], usize) {
     let v = x as u32;
-    let (word, len) = if v < 100 {
-        (pair(v), 2)
+    // `lead` is the first pair's value: below ten, its tens digit is a zero to shift out.
+    let (word, len, lead) = if v < 100 {
+        (pair(v), 2, v)
     } else if v < 10_000 {
         let aa = (v * 5243) >> 19; // v / 100
-        (pair(aa) | pair(v - aa * 100) << 16, 4)
+        (pair(aa) | pair(v - aa * 100) << 16, 4, aa)
     } else if v < 1_000_000 {
         let aa = ((u64::from(v) * 429_497) >> 32) as u32; // v / 10^4
         let bbcc = v - aa * 10_000;
         let bb = (bbcc * 5243) >> 19;
-        (pair(aa) | pair(bb) << 16 | pair(bbcc - bb * 100) << 32, 6)
+        (pair(aa) | pair(bb) << 16 | pair(bbcc - bb * 100) << 32, 6, aa)
     } else {
         let aabb = ((u64::from(v) * 109_951_163) >> 40) as u32; // v / 10^4
         let ccdd = v - aabb * 10_000;
@@ -79,10 +80,12 @@ fn ascii_short(x: u64) -> ([u8; 8], usize) {
         (
             pair(aa) | pair(aabb - aa * 100) << 16 | pair(cc) << 32 | pair(ccdd - cc * 100) << 48,
             8,
+            aa,
         )
     };
-    // The first pair's tens digit is a zero when that pair is below ten: shift it out.
-    let lz = usize::from(word as u8 == b'0');
+    // From the value, not the table's byte: the length (and so where the next number goes)
+    // then waits on one compare instead of the table load.
+    let lz = usize::from(lead < 10);
     ((word >> (8 * lz)).to_le_bytes(), len - lz)
 }
 
