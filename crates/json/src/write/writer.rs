@@ -379,8 +379,13 @@ impl<S: Sink> Writer<S> {
         /// Elements per run: a run reserves `RUN * (W + 1)` bytes.
         const RUN: usize = 32;
         let room = RUN * (W + 1);
-        let mut first = true;
-        for run in items.chunks(RUN) {
+        // The first element alone, so that every element of the runs has its comma: a comma
+        // counted by a variable cost the loop three instructions an element.
+        let Some((&head, rest)) = items.split_first() else {
+            return Ok(());
+        };
+        one(self, false, head)?;
+        for run in rest.chunks(RUN) {
             let spare = if exact {
                 None
             } else {
@@ -391,31 +396,28 @@ impl<S: Sink> Writer<S> {
             };
             let Some(dst) = spare else {
                 for &v in run {
-                    one(self, !first, v)?;
-                    first = false;
+                    one(self, true, v)?;
                 }
                 continue;
             };
             let base = dst.as_mut_ptr().cast::<u8>();
             let mut at = 0usize;
             for &v in run {
-                let comma = usize::from(!first);
-                first = false;
                 // `at` grows by at most `W + 1` per element (the comma and a length clamped to
                 // `W`) and a run has at most `RUN` elements, so before a run's last element
                 // `at <= (RUN - 1) * (W + 1) = room - (W + 1)`.
                 debug_assert!(at + W < room);
                 // SAFETY: `base` is `room` writable bytes and `at + W + 1 <= room` (above): the
-                // comma goes at `at` (and counts only when asked for), the `W`-byte window
-                // after it. The window is `MaybeUninit`, so it needs no initializing to be
-                // referenced; no other reference to these bytes is alive.
+                // comma goes at `at`, the `W`-byte window after it. The window is
+                // `MaybeUninit`, so it needs no initializing to be referenced; no other
+                // reference to these bytes is alive.
                 let window = unsafe {
                     let slot = base.add(at);
                     slot.write(b',');
-                    &mut *slot.add(comma).cast::<[MaybeUninit<u8>; W]>()
+                    &mut *slot.add(1).cast::<[MaybeUninit<u8>; W]>()
                 };
                 // `render` initializes the first bytes of the window, as many as it returns.
-                at += comma + Ord::min(render(v, window), W);
+                at += 1 + Ord::min(render(v, window), W);
             }
             // SAFETY: every byte below `at` was written by the loop above (each comma, and the
             // text `render` reported), and `at <= room`.
