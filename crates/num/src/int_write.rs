@@ -71,7 +71,11 @@ fn ascii_short(x: u64) -> ([u8; 8], usize) {
         let aa = ((u64::from(v) * 429_497) >> 32) as u32; // v / 10^4
         let bbcc = v - aa * 10_000;
         let bb = (bbcc * 5243) >> 19;
-        (pair(aa) | pair(bb) << 16 | pair(bbcc - bb * 100) << 32, 6, aa)
+        (
+            pair(aa) | pair(bb) << 16 | pair(bbcc - bb * 100) << 32,
+            6,
+            aa,
+        )
     } else {
         let aabb = ((u64::from(v) * 109_951_163) >> 40) as u32; // v / 10^4
         let ccdd = v - aabb * 10_000;
