@@ -360,13 +360,13 @@ impl<S: Sink> Writer<S> {
         )
     }
 
-    /// The elements of a compact array of numbers, each after its comma but the first, written
-    /// a run at a time: one test of the sink's room per run, and the run's end kept in a
-    /// register rather than in the sink between elements (an element written alone reloads and
-    /// stores the sink's length, a chain through memory every element waits on). `render`
+    /// The elements of a compact array of numbers: the first alone, the rest each after its
+    /// comma, a run at a time: one test of the sink's room per run, and the run's end kept in
+    /// a register rather than in the sink between elements (an element written alone reloads
+    /// and stores the sink's length, a chain through memory every element waits on). `render`
     /// writes one number into a `W`-byte window that need not be initialized and returns its
-    /// length; `one` writes an element alone (after a comma when asked), for a fixed sink near
-    /// its end or when `exact` asks for it.
+    /// length; `one` writes an element alone (after a comma when asked): the array's first,
+    /// and every element for a fixed sink near its end or when `exact` asks for it.
     #[cfg(not(feature = "size"))]
     #[inline(always)]
     fn number_runs<T: Copy, const W: usize>(
