@@ -508,7 +508,7 @@ pub(crate) fn scan_string(input: &[u8], i: usize, rate: &mut EscapeRate) -> Resu
         return scan_string_words(input, i);
     }
     #[cfg(all(target_arch = "x86_64", not(feature = "size")))]
-    if let Some((end, high)) = super::string_blocks::string_end::<true>(input, i, rate) {
+    if let Some((end, high)) = super::string_blocks::string_end(input, i, rate) {
         return Ok((end, if high { HIGH } else { 0 }));
     }
     vector_string::<true>(input, i)
@@ -640,7 +640,7 @@ pub(crate) fn copy_string_end<const CHECK: bool>(
     rate: &mut EscapeRate,
 ) -> Result<usize> {
     if !CHECK {
-        find_string_end(input, i, rate)
+        find_string_end(input, i)
     } else if cfg!(feature = "size") {
         Ok(scan_string(input, i, rate)?.0)
     } else {
@@ -656,7 +656,7 @@ pub(crate) fn copy_string_end<const CHECK: bool>(
 )]
 fn vector_string_end(input: &[u8], i: usize, rate: &mut EscapeRate) -> Result<usize> {
     #[cfg(all(target_arch = "x86_64", not(feature = "size")))]
-    if let Some((end, _)) = super::string_blocks::string_end::<true>(input, i, rate) {
+    if let Some((end, _)) = super::string_blocks::string_end(input, i, rate) {
         return Ok(end);
     }
     vector_string::<false>(input, i).map(|(end, _)| end)
@@ -730,14 +730,18 @@ fn hex4(input: &[u8], i: usize) -> Result<u32> {
 /// escapes are stepped over by counting the backslashes before a quote, and nothing else is
 /// checked. For the tools that copy a string through as it came.
 #[inline(always)]
-#[cfg_attr(
-    not(all(target_arch = "x86_64", not(feature = "size"))),
-    allow(unused_variables)
-)]
-pub(crate) fn find_string_end(input: &[u8], i: usize, rate: &mut EscapeRate) -> Result<usize> {
+pub(crate) fn find_string_end(input: &[u8], i: usize) -> Result<usize> {
     #[cfg(all(target_arch = "x86_64", not(feature = "size")))]
-    if let Some((end, _)) = super::string_blocks::string_end::<false>(input, i, rate) {
-        return Ok(end);
+    {
+        let mut from = i;
+        while let Some(q) = super::string_blocks::first_quote(input, from) {
+            // `q >= i >= 1`: the byte before is in the input (the opening quote at least).
+            if input.get(q.wrapping_sub(1)) == Some(&b'\\') && escaped_quote(input, i, q) {
+                from = q + 1;
+                continue;
+            }
+            return Ok(q + 1);
+        }
     }
     let mut p = i;
     loop {
@@ -822,7 +826,7 @@ mod tests {
             // (Its callers are past an opening quote, which it may look back at.)
             if let Ok((end, _)) = by_word {
                 let quoted = [b"\"", input].concat();
-                let found = find_string_end(&quoted, 1, &mut rate.clone()).ok();
+                let found = find_string_end(&quoted, 1).ok();
                 assert_eq!(found, Some(end + 1), "input {input:?}");
             }
         }
@@ -965,12 +969,8 @@ mod tests {
                 s.extend_from_slice(&[b'x'; 64]);
                 agree_on(&s);
                 by_blocks += usize::from(
-                    super::super::string_blocks::string_end::<true>(
-                        &s,
-                        0,
-                        &mut EscapeRate::default(),
-                    )
-                    .is_some(),
+                    super::super::string_blocks::string_end(&s, 0, &mut EscapeRate::default())
+                        .is_some(),
                 );
             }
             assert!(by_blocks > rounds * 3 / 4, "{by_blocks} of {rounds}");
