@@ -52,6 +52,9 @@ pub enum Op {
     Write,
     /// Compact text to the three-space layout.
     Prettify,
+    /// Compact text to the three-space layout, strings copied unchecked (structio's
+    /// `prettify_trusted`, like for like with Glaze's `prettify_json`).
+    PrettifyTrusted,
     /// The laid-out text back to compact, strings copied unchecked (structio's
     /// `minify_trusted`, like for like with Glaze's `minify_json`).
     MinifyTrusted,
@@ -75,10 +78,11 @@ pub enum Op {
 
 impl Op {
     /// Every operation, in table order.
-    pub const ALL: [Op; 12] = [
+    pub const ALL: [Op; 13] = [
         Op::Read,
         Op::Write,
         Op::Prettify,
+        Op::PrettifyTrusted,
         Op::MinifyTrusted,
         Op::Minify,
         Op::BeveRead,
@@ -96,6 +100,7 @@ impl Op {
             Op::Read => "read",
             Op::Write => "write",
             Op::Prettify => "prettify",
+            Op::PrettifyTrusted => "prettify-trusted",
             Op::MinifyTrusted => "minify-trusted",
             Op::Minify => "minify",
             Op::BeveRead => "beve-read",
@@ -116,14 +121,17 @@ impl Op {
 
     /// Whether this is a text-to-text operation (prettify, minify).
     pub fn is_text(self) -> bool {
-        matches!(self, Op::Prettify | Op::MinifyTrusted | Op::Minify)
+        matches!(
+            self,
+            Op::Prettify | Op::PrettifyTrusted | Op::MinifyTrusted | Op::Minify
+        )
     }
 
     /// The columns of this operation's table, structio first.
     pub fn libs(self) -> &'static [&'static str] {
         match self {
             Op::Read | Op::Write => &["structio", VIA_SERDE, "serde_json", "sonic-rs", "simd-json"],
-            Op::Prettify | Op::MinifyTrusted | Op::Minify => {
+            Op::Prettify | Op::PrettifyTrusted | Op::MinifyTrusted | Op::Minify => {
                 &["structio", "serde_json", "sonic-rs"]
             }
             Op::BeveRead | Op::BeveWrite => &["structio", VIA_SERDE, "bincode", "postcard"],
@@ -317,6 +325,11 @@ fn structio_text<'a>(op: Op, text: &'a DocText) -> Contender<'a> {
             move |out| sio::text::prettify(&text.compact, out),
             |out| Ok(bytes_check(out, &text.pretty)),
         ),
+        Op::PrettifyTrusted => producer(
+            "structio",
+            move |out| sio::text::prettify_trusted(&text.compact, out),
+            |out| Ok(bytes_check(out, &text.pretty)),
+        ),
         Op::MinifyTrusted => producer(
             "structio",
             move |out| sio::text::minify_trusted(&text.pretty, out),
@@ -473,7 +486,7 @@ pub fn structio_contender<'a, T: BenchDoc>(
     match op {
         Op::Read => (structio_reader(&text.compact, value), text.compact.len()),
         Op::Write => (structio_writer(value, text), text.compact.len()),
-        Op::Prettify => (structio_text(op, text), text.compact.len()),
+        Op::Prettify | Op::PrettifyTrusted => (structio_text(op, text), text.compact.len()),
         Op::Minify | Op::MinifyTrusted => (structio_text(op, text), text.pretty.len()),
         Op::BeveRead | Op::BeveWrite => structio_beve(op, value),
         Op::CborRead | Op::CborWrite => structio_cbor(op, value),
@@ -522,13 +535,10 @@ pub fn contenders<'a, T: BenchDoc>(
                 compact.len(),
             )
         }
-        Op::Prettify | Op::MinifyTrusted | Op::Minify => {
-            let input: &'a [u8] = if op == Op::Prettify {
-                compact
-            } else {
-                &text.pretty
-            };
-            let (sj, so): (TextFn, TextFn) = if op == Op::Prettify {
+        Op::Prettify | Op::PrettifyTrusted | Op::MinifyTrusted | Op::Minify => {
+            let prettify = matches!(op, Op::Prettify | Op::PrettifyTrusted);
+            let input: &'a [u8] = if prettify { compact } else { &text.pretty };
+            let (sj, so): (TextFn, TextFn) = if prettify {
                 (peers::serde_json_prettify, peers::sonic_prettify)
             } else {
                 (peers::serde_json_minify, peers::sonic_minify)

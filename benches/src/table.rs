@@ -62,6 +62,7 @@ fn heading(op: Op) -> &'static str {
         Op::Read => "JSON read into the document's struct (reusing its buffers): MB/s of the compact document",
         Op::Write => "JSON write, compact: MB/s of the compact document",
         Op::Prettify => "Prettify, three spaces (peers: serde_transcode into serde_json's pretty writer): MB/s of the compact input",
+        Op::PrettifyTrusted => "Prettify, strings copied unchecked (structio's `prettify_trusted`, what Glaze's `prettify_json` does; peers: serde_transcode into serde_json's pretty writer, which checks strings): MB/s of the compact input",
         Op::MinifyTrusted => "Minify, strings copied unchecked (structio's `minify_trusted`, what Glaze's `minify_json` does; peers: serde_transcode into serde_json's compact writer, which checks strings): MB/s of the prettified input",
         Op::Minify => "Minify, strings checked (structio's `minify`; peers: serde_transcode into serde_json's compact writer): MB/s of the prettified input",
         Op::BeveRead => "BEVE read: µs per document (structio via serde: `structio_beve::serde`; bincode and postcard: their own formats, for scale)",

@@ -33,6 +33,7 @@ fn output_of(op: Op) -> Option<(&'static str, &'static str)> {
     match op {
         Op::Write => Some(("json", "JSON")),
         Op::Prettify => Some(("pretty.json", "prettified JSON")),
+        Op::PrettifyTrusted => Some(("pretty-trusted.json", "prettified JSON (trusted)")),
         Op::MinifyTrusted => Some(("minified-trusted.json", "minified JSON (trusted)")),
         Op::Minify => Some(("minified.json", "minified JSON")),
         Op::BeveWrite => Some(("beve", "BEVE")),
@@ -54,7 +55,7 @@ fn glaze_ops(op: Op) -> &'static [(&'static str, GlazeOp)] {
             ("Glaze bounded", GlazeOp::ReadBounded),
         ],
         Op::Write => &[("Glaze", GlazeOp::Write)],
-        Op::Prettify => &[("Glaze", GlazeOp::Prettify)],
+        Op::Prettify | Op::PrettifyTrusted => &[("Glaze", GlazeOp::Prettify)],
         Op::MinifyTrusted | Op::Minify => &[("Glaze", GlazeOp::Minify)],
         Op::BeveRead => &[("Glaze", GlazeOp::BeveRead)],
         Op::BeveWrite => &[("Glaze", GlazeOp::BeveWrite)],
@@ -78,6 +79,7 @@ fn structio_output<T: BenchDoc>(
         Op::Write => crate::sio::json::write(value, &mut out),
         #[cfg(feature = "sio-text")]
         Op::Prettify => crate::sio::text::prettify(&text.compact, &mut out),
+        Op::PrettifyTrusted => crate::sio::text::prettify_trusted(&text.compact, &mut out),
         #[cfg(feature = "sio-text")]
         Op::Minify => crate::sio::text::minify(&text.pretty, &mut out),
         #[cfg(feature = "sio-text")]
@@ -125,7 +127,7 @@ fn group<'a, T: BenchDoc>(
     };
     let encoded;
     let input: &[u8] = match op {
-        Op::Read | Op::Prettify => &text.compact,
+        Op::Read | Op::Prettify | Op::PrettifyTrusted => &text.compact,
         Op::Minify | Op::MinifyTrusted => &text.pretty,
         Op::Write
         | Op::BeveWrite

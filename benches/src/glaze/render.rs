@@ -15,7 +15,8 @@ fn title(op: Op) -> &'static str {
     match op {
         Op::Read => "JSON into the struct, MB/s of the JSON",
         Op::Write => "the struct out as compact JSON, MB/s of the JSON",
-        Op::Prettify => "compact JSON to Glaze's three-space layout, MB/s of the compact input",
+        Op::Prettify => "compact JSON to Glaze's three-space layout, structio checking every string (`prettify`) and Glaze not (`prettify_json`), MB/s of the compact input",
+        Op::PrettifyTrusted => "compact JSON to Glaze's three-space layout, strings copied unchecked on both sides (structio's `prettify_trusted`, Glaze's `prettify_json`), MB/s of the compact input",
         Op::MinifyTrusted => "the laid-out JSON back to compact, strings copied unchecked on both sides (structio's `minify_trusted`, Glaze's `minify_json`), MB/s of the laid-out input",
         Op::Minify => "the laid-out JSON back to compact, structio checking every string (`minify`) and Glaze not (`minify_json`), MB/s of the laid-out input",
         Op::BeveRead => "BEVE into the struct, MB/s of the BEVE bytes",
