@@ -14,7 +14,9 @@
 
 use std::time::Instant;
 
-use structio_json::{minify, pointer, prettify, validate, PrettyOptions};
+use structio_json::{
+    minify, minify_trusted, pointer, prettify, prettify_trusted, validate, PrettyOptions,
+};
 
 /// Seconds per call of `f`, the best of `rounds` rounds of at least 0.3 ms each: short rounds,
 /// so that on a shared machine some of them run without being preempted.
@@ -120,7 +122,10 @@ fn main() {
 /// versions of a loop; the instruction count is not).
 fn one(args: &[String]) {
     let [op, file, calls] = args else {
-        panic!("usage: --one prettify|minify|validate|first|last FILE CALLS");
+        panic!(
+            "usage: --one prettify|prettify_trusted|minify|minify_trusted|validate|first|last \
+             FILE CALLS"
+        );
     };
     let doc = std::fs::read(file).expect("readable file");
     let calls: u32 = calls.parse().expect("a number of calls");
@@ -130,7 +135,11 @@ fn one(args: &[String]) {
         let doc = std::hint::black_box(&doc[..]);
         total += match op.as_str() {
             "prettify" => prettify(doc, &mut out[..], &PrettyOptions::GLAZE).unwrap(),
+            "prettify_trusted" => {
+                prettify_trusted(doc, &mut out[..], &PrettyOptions::GLAZE).unwrap()
+            }
             "minify" => minify(doc, &mut out[..]).unwrap(),
+            "minify_trusted" => minify_trusted(doc, &mut out[..]).unwrap(),
             "validate" => validate(doc).map(|()| 1).unwrap(),
             "first" => pointer(doc, "/areaNames").unwrap().unwrap().as_str().len(),
             "last" => pointer(doc, "/venueNames").unwrap().unwrap().as_str().len(),

@@ -6,7 +6,7 @@ use structio_core::DEFAULT_DEPTH_LIMIT;
 use super::output::{copy_span, put_byte, TextOut};
 use super::scan::{
     copy_string_end, err_at, skip_bool, skip_literal, skip_number, skip_ws, skip_ws_like,
-    utf8_after_walk, BitStack, EscapeRate, WsRun,
+    trusted_number_end, utf8_after_walk, BitStack, EscapeRate, WsRun,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -41,8 +41,10 @@ pub fn minify<O: TextOut + ?Sized>(input: &[u8], out: &mut O) -> Result<usize> {
 
 /// [`minify`] for input known to be valid JSON (your own writer's output, a document already
 /// validated): the same walk and output, but strings are copied without checking their
-/// escapes, control characters and UTF-8, which costs up to a third more on string-heavy
-/// documents. On input that is not valid JSON it may write invalid output instead of failing.
+/// escapes, control characters and UTF-8, and numbers without their grammar (a number ends at
+/// its first byte that cannot be in one), which costs up to a third more on string-heavy
+/// documents and a fifth on number-heavy ones. Brackets, commas and colons are still checked.
+/// On input that is not valid JSON it may write invalid output instead of failing.
 ///
 /// ```
 /// let mut out = Vec::new();
@@ -97,7 +99,8 @@ fn minify_into<const CHECK: bool>(input: &[u8], out: &mut [MaybeUninit<u8>]) -> 
                 i
             }
             Some(b'"') => copy_string_end::<CHECK>(input, i + 1, &mut rate)?,
-            Some(b'-' | b'0'..=b'9') => skip_number(input, i)?,
+            Some(b'-' | b'0'..=b'9') if CHECK => skip_number(input, i)?,
+            Some(b'-' | b'0'..=b'9') => trusted_number_end(input, i)?,
             Some(b't' | b'f') => skip_bool(input, i)?,
             Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
             _ => return Err(err_at(input, i, ErrorKind::ExpectedValue)),

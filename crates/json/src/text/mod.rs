@@ -4,7 +4,7 @@
 //! |---|---|---|
 //! | [`prettify`] | lays a document out, Glaze's layout by default | everything, strings included |
 //! | [`minify`] | takes every insignificant whitespace out | everything, strings included |
-//! | [`prettify_trusted`], [`minify_trusted`] | the same, for input known to be valid | the grammar; strings only for their closing quote |
+//! | [`prettify_trusted`], [`minify_trusted`] | the same, for input known to be valid | the grammar's structure; strings only for their closing quote, numbers only for their end |
 //! | [`validate`] | writes nothing | everything, strings included |
 //! | [`pointer()`], [`pointer_as`] | finds one value by RFC 6901 pointer, builds nothing | everything it steps over, nothing after the answer's container |
 //! | [`object_entries`], [`array_elements`], [`RawValue`] | lazy iteration over raw members and elements | each member or element as it is reached |
@@ -24,10 +24,11 @@
 //! nesting deeper than 1024 is [`ErrorKind::DepthLimit`](crate::ErrorKind::DepthLimit).
 //!
 //! Choices, written down:
-//! - **Numbers are held to the grammar** in every tool, not stepped over by their alphabet as
-//!   Glaze does. The grammar walk finds a number's end; a byte of its alphabet (`0-9 . e E + -`)
-//!   right after that end (`1.2.3`) is [`ErrorKind::InvalidNumber`](crate::ErrorKind::InvalidNumber)
-//!   where the grammar stopped.
+//! - **Numbers are held to the grammar** in every tool but the `_trusted` ones, not stepped
+//!   over by their alphabet as Glaze does. The grammar walk finds a number's end; a byte of its
+//!   alphabet (`0-9 . e E + -`) right after that end (`1.2.3`) is
+//!   [`ErrorKind::InvalidNumber`](crate::ErrorKind::InvalidNumber) where the grammar stopped.
+//!   The `_trusted` tools, like Glaze's, step over a number by its bytes.
 //! - **Strings are copied through as they came** by the tools that write: their escapes go out
 //!   unchanged (checked first, except by the `_trusted` tools, which look only for the closing
 //!   quote).

@@ -6,8 +6,8 @@ use structio_core::DEFAULT_DEPTH_LIMIT;
 
 use super::output::{copy_span, put_block, put_byte, put_slice, TextOut};
 use super::scan::{
-    copy_string_end, err_at, skip_bool, skip_literal, skip_number, skip_ws, utf8_after_walk,
-    BitStack, EscapeRate, MAX_DEPTH,
+    copy_string_end, err_at, skip_bool, skip_literal, skip_number, skip_ws, trusted_number_end,
+    utf8_after_walk, BitStack, EscapeRate, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -91,7 +91,8 @@ pub fn prettify<O: TextOut + ?Sized>(
 }
 
 /// [`prettify`] for input known to be valid JSON: strings are copied without checking their
-/// escapes, control characters and UTF-8 (as [`minify_trusted`](crate::minify_trusted)).
+/// escapes, control characters and UTF-8, and numbers by their bytes without their grammar (as
+/// [`minify_trusted`](crate::minify_trusted)).
 ///
 /// ```
 /// use structio_json::{prettify_trusted, PrettyOptions};
@@ -232,7 +233,8 @@ fn prettify_into<const CHECK: bool>(
                 }
             }
             Some(b'"') => copy_string_end::<CHECK>(input, i + 1, &mut rate)?,
-            Some(b'-' | b'0'..=b'9') => skip_number(input, i)?,
+            Some(b'-' | b'0'..=b'9') if CHECK => skip_number(input, i)?,
+            Some(b'-' | b'0'..=b'9') => trusted_number_end(input, i)?,
             Some(b't' | b'f') => skip_bool(input, i)?,
             Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
             _ => return Err(err_at(input, i, ErrorKind::ExpectedValue)),
