@@ -14,6 +14,7 @@ use alloc::vec::Vec;
 use structio_json::string_scan::StopBlock;
 
 use crate::chunk::Arena;
+use crate::duplicates::FILTERED_MAX;
 use crate::string::SHORT_MAX;
 use crate::{Array, Object, Value};
 
@@ -277,21 +278,29 @@ impl Reader {
     }
 
     /// The object of the keys and values pushed since `frame` opened (`hint`: input bytes
-    /// left), sealed.
+    /// left), sealed, a repeated key folded into its first position.
     pub(crate) fn close_object(&mut self, input: &[u8], frame: Frame, hint: usize) -> Object {
-        let repeat = self.first_repeat(input, frame.keys as usize).is_some();
-        self.close_object_folding(input, frame, hint, repeat)
+        self.close_object_folding(input, frame, hint, None)
     }
 
-    /// [`close_object`](Self::close_object) once `first_repeat` has answered: `repeat` when a
-    /// key repeats, which folds the repeats after the object is built.
+    /// [`close_object`](Self::close_object), with `known` saying whether a key repeats when the
+    /// caller has asked `first_repeat` already. Otherwise an object of up to `FILTERED_MAX`
+    /// members finds out while its keys are copied (`Object::from_members_in`), and a larger
+    /// one asks `first_repeat` first. A repeat is folded after the object is built.
     pub(crate) fn close_object_folding(
         &mut self,
         input: &[u8],
         frame: Frame,
         hint: usize,
-        repeat: bool,
+        known: Option<bool>,
     ) -> Object {
+        let members = self.keys.len().saturating_sub(frame.keys as usize);
+        let known = match known {
+            None if members > FILTERED_MAX => {
+                Some(self.first_repeat(input, frame.keys as usize).is_some())
+            }
+            known => known,
+        };
         let keys = &self.keys[frame.keys as usize..];
         // Document offsets and counts are below 2^31 (`TOO_LARGE`).
         let key_bytes = (self.key_bytes as u32).wrapping_sub(frame.key_bytes);
@@ -307,7 +316,7 @@ impl Reader {
         // keys are runs checked as UTF-8 (or ASCII) cut at ASCII quotes, unescaped keys are
         // checked runs and encoded escapes, all recorded in bounds; `key_bytes` is their sum
         // (the running sum since the frame opened).
-        let mut o = unsafe {
+        let (mut o, found) = unsafe {
             Object::from_members_in(
                 ranges,
                 &mut self.values,
@@ -315,8 +324,10 @@ impl Reader {
                 key_bytes,
                 &mut self.arena,
                 hint,
+                known.is_none(),
             )
         };
+        let repeat = known.unwrap_or(found);
         self.keys.truncate(frame.keys as usize);
         self.key_bytes = frame.key_bytes as usize;
         // SAFETY: the frame's mark was taken when the object opened; every block carved since

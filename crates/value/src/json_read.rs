@@ -495,13 +495,19 @@ impl Reader {
                     (Some(b'}'), true) => {
                         pos += 1;
                         let frame = self.close_frame(&mut in_object);
-                        let repeat = self.first_repeat(input, frame.keys as usize);
-                        if let (Some(i), true) = (repeat, self.deny_duplicates) {
-                            let at = self.key_offset(frame.keys as usize + i);
-                            return Err(err(structio_json::DUPLICATE_KEY, at));
-                        }
+                        // Denying repeats needs the first one's position before the object is
+                        // built; folding them finds them while it is built.
+                        let known = if self.deny_duplicates {
+                            if let Some(i) = self.first_repeat(input, frame.keys as usize) {
+                                let at = self.key_offset(frame.keys as usize + i);
+                                return Err(err(structio_json::DUPLICATE_KEY, at));
+                            }
+                            Some(false)
+                        } else {
+                            None
+                        };
                         let hint = input.len() - pos;
-                        let o = self.close_object_folding(input, frame, hint, repeat.is_some());
+                        let o = self.close_object_folding(input, frame, hint, known);
                         Value::push_object(&mut self.values, o);
                     }
                     (None, _) => return Err(err(ErrorKind::UnexpectedEnd, pos)),

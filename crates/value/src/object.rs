@@ -25,6 +25,7 @@ pub use iter::{Iter, IterMut};
 
 use crate::array::capacity_overflow;
 use crate::chunk::{free_block, Arena, Chunk, Releaser, ALIGN};
+use crate::duplicates::KeyFilter;
 use crate::lazy_index::LazyIndex;
 use crate::Value;
 
@@ -67,11 +68,36 @@ fn layout(cap: usize, kcap: usize) -> Layout {
         .unwrap_or_else(|| capacity_overflow())
 }
 
+/// Whether `key` equals one of the first `n` keys of a block being built
+/// (`Object::from_members_in`'s repeat check, when the key's filter bit was set already).
+///
+/// # Safety
+/// The first `n` entries from `entries` are written, and each one's key bytes at its `koff` in
+/// `key_room`.
+#[cold]
+#[inline(never)]
+unsafe fn repeats_earlier(
+    entries: *const Entry,
+    key_room: *const u8,
+    n: usize,
+    key: &[u8],
+) -> bool {
+    (0..n).any(|j| {
+        // SAFETY: entry `j < n` and its key bytes are written (the caller's promise).
+        unsafe {
+            let e = entries.add(j);
+            (*e).klen as usize == key.len()
+                && slice::from_raw_parts(key_room.add((*e).koff as usize), key.len()) == key
+        }
+    })
+}
+
 /// The members of a JSON object: keys and values in insertion order, in one block with the
 /// keys' text stored beside the entries.
 ///
-/// Reading JSON or BEVE keeps every member as written, duplicates included; [`get`](Self::get)
-/// finds the first member with a key, and [`insert`](Self::insert) replaces that one.
+/// Reading a document keeps a key repeated in one object once, at its first position, holding
+/// its last value (see the crate docs); [`get`](Self::get) finds the member with a key, and
+/// [`insert`](Self::insert) replaces it.
 ///
 /// ```
 /// use structio_value::Object;
@@ -409,7 +435,10 @@ impl Object {
     /// An object of exactly the members `keys` (`(text, start, len)`: the key is
     /// `text[start..start + len]`) and the values `values[first..]`, which move out of the
     /// vector (it is shortened to `first`), in a block from `arena` (`hint`: input bytes left):
-    /// how a reader closes an object, writing each entry once with no capacity checks.
+    /// how a reader closes an object, writing each entry once with no capacity checks. With
+    /// `check`, the second answer says whether a key repeats an earlier one, found while the
+    /// keys are copied (`duplicates::KeyFilter`; at most `FILTERED_MAX` keys); else it is
+    /// `false`.
     ///
     /// # Safety
     /// Every key range is in bounds and valid UTF-8, there are exactly as many values after
@@ -422,9 +451,11 @@ impl Object {
         key_bytes: u32,
         arena: &mut Arena,
         hint: usize,
-    ) -> Object {
+        check: bool,
+    ) -> (Object, bool) {
         let n = keys.len();
         debug_assert!(n <= u32::MAX as usize);
+        debug_assert!(!check || n <= crate::duplicates::FILTERED_MAX);
         let (h, owner, kcap) = Object::carve_in(n as u32, key_bytes, arena, hint);
         // SAFETY: the entries start `HEAD` bytes into the block, the key room after `n` of them.
         let (entries, key_room) = unsafe {
@@ -434,6 +465,8 @@ impl Object {
         // SAFETY: the caller's promises: `values[first..]` holds `n` values.
         let from = unsafe { values.as_ptr().add(first) };
         let mut koff = 0usize;
+        let mut filter = KeyFilter::new();
+        let mut repeat = false;
         for (i, (text, start, len)) in keys.enumerate() {
             // SAFETY: the caller's promises: ranges in bounds, lengths summing to the block's key
             // room, value `i < n` initialised; entry `i < n` is inside the block. Each value is
@@ -441,11 +474,22 @@ impl Object {
             unsafe {
                 let (src, dst) = (text.as_ptr().add(start), key_room.add(koff));
                 // Keys past 16 bytes go to `memcpy`: copied inline like strings, they measured
-                // slower on minified text (github_events).
-                if len > 16 {
+                // slower on minified text (github_events). Their first and last words (in the
+                // key: it is longer than 16 bytes) are loaded for the repeat check's tag.
+                let words = if len > 16 {
                     ptr::copy_nonoverlapping(src, dst, len);
+                    [
+                        src.cast::<u64>().read_unaligned(),
+                        src.add(len - 8).cast::<u64>().read_unaligned(),
+                    ]
                 } else {
-                    crate::copy::copy_small(src, dst, len);
+                    crate::copy::copy_key(src, dst, len)
+                };
+                if check {
+                    let key = slice::from_raw_parts(dst, len);
+                    // The keys before `i` are written: their entries and their bytes.
+                    let same_as_earlier = || repeats_earlier(entries, key_room, i, key);
+                    repeat |= filter.repeats(words, len, same_as_earlier);
                 }
                 // Field by field: building a whole `Entry` on the stack would move its value
                 // there and back.
@@ -470,10 +514,11 @@ impl Object {
                 sealed: 0,
             });
         }
-        Object {
+        let o = Object {
             ptr: Some(h),
             _owns: PhantomData,
-        }
+        };
+        (o, repeat)
     }
 
     /// Keeps a built index in step after one `append`.

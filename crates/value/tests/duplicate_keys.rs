@@ -163,3 +163,79 @@ fn folded_subtrees_drop_cleanly() {
         assert_eq!(copy[2], "tail string longer than a node");
     }
 }
+
+/// Objects of 2 to 70 members (the check while keys are copied covers up to 64, a hash table
+/// past that), keys of every length class the copy reads differently (1-3, 4-7, 8-16 bytes,
+/// longer), sharing prefixes and lengths so that tags and filter bits meet: with a repeat at
+/// random positions the tree equals the folded reference (first position, last value), and
+/// without one every member is kept. JSON and BEVE alike.
+#[test]
+fn repeats_found_at_every_object_size_and_key_length() {
+    let mut rng = structio_testkit::Rng::new(0xd0b1e);
+    let shapes: [fn(usize) -> String; 5] = [
+        |i| format!("{}", (b'a' + (i % 26) as u8) as char).repeat(1 + i / 26),
+        |i| format!("k{i}"),
+        |i| format!("profile_{i:03}"),
+        |i| format!("profile_image_url_{i:04}_https"),
+        |i| format!("{}{i}", "x".repeat(i % 20)),
+    ];
+    let sizes: &[usize] = if cfg!(miri) {
+        &[3, 17, 64]
+    } else {
+        &[2, 3, 8, 16, 17, 33, 40, 63, 64, 65, 70]
+    };
+    for &n in sizes {
+        for shape in shapes {
+            for _ in 0..if cfg!(miri) { 1 } else { 20 } {
+                let keys: Vec<String> = (0..n).map(shape).collect();
+                // The members as written: every key once, then maybe a repeat of one of them
+                // inserted at a random place after it.
+                let mut members: Vec<(String, u64)> = keys
+                    .iter()
+                    .enumerate()
+                    .map(|(i, k)| (k.clone(), i as u64))
+                    .collect();
+                let repeat = rng.below(3) != 0;
+                if repeat {
+                    let k = rng.below(n as u64) as usize;
+                    let at = k + 1 + rng.below((n - k) as u64) as usize;
+                    members.insert(at.min(members.len()), (keys[k].clone(), 1000));
+                }
+                let body: Vec<String> = members
+                    .iter()
+                    .map(|(k, v)| format!("\"{k}\":{v}"))
+                    .collect();
+                let text = format!("{{{}}}", body.join(","));
+                // The reference: first position, last value.
+                let mut want: Vec<(String, u64)> = Vec::new();
+                for (k, v) in &members {
+                    match want.iter_mut().find(|(w, _)| w == k) {
+                        Some(slot) => slot.1 = *v,
+                        None => want.push((k.clone(), *v)),
+                    }
+                }
+                let v = from_slice(text.as_bytes()).unwrap();
+                let got: Vec<(String, u64)> = v
+                    .as_object()
+                    .unwrap()
+                    .iter()
+                    .map(|(k, v)| (k.to_string(), v.as_u64().unwrap()))
+                    .collect();
+                assert_eq!(got, want, "{text}");
+                assert_eq!(
+                    from_slice_with(text.as_bytes(), deny()).is_err(),
+                    repeat,
+                    "{text}"
+                );
+                // The same members as BEVE, which closes objects through the same builder.
+                let mut w = structio_beve::Writer::new(Vec::new());
+                w.begin_object(members.len()).unwrap();
+                for (k, n) in &members {
+                    w.key(k.as_bytes()).unwrap();
+                    w.write_number(*n).unwrap();
+                }
+                assert_eq!(from_beve(&w.into_inner()).unwrap(), v, "{text}");
+            }
+        }
+    }
+}
