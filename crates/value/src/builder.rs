@@ -312,20 +312,18 @@ impl Reader {
                 (input, k.start as usize, k.len as usize)
             }
         });
+        let (values, first, arena) = (&mut self.values, frame.values as usize, &mut self.arena);
         // SAFETY: one value per key (the frame's values and keys were pushed in pairs); input
         // keys are runs checked as UTF-8 (or ASCII) cut at ASCII quotes, unescaped keys are
         // checked runs and encoded escapes, all recorded in bounds; `key_bytes` is their sum
-        // (the running sum since the frame opened).
+        // (the running sum since the frame opened). The check runs only when `known` is `None`,
+        // so for at most `FILTERED_MAX` members (above).
         let (mut o, found) = unsafe {
-            Object::from_members_in(
-                ranges,
-                &mut self.values,
-                frame.values as usize,
-                key_bytes,
-                &mut self.arena,
-                hint,
-                known.is_none(),
-            )
+            if known.is_none() {
+                Object::from_members_in::<true>(ranges, values, first, key_bytes, arena, hint)
+            } else {
+                Object::from_members_in::<false>(ranges, values, first, key_bytes, arena, hint)
+            }
         };
         let repeat = known.unwrap_or(found);
         self.keys.truncate(frame.keys as usize);

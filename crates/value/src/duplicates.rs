@@ -184,35 +184,48 @@ pub(crate) const FILTERED_MAX: usize = 64;
 /// gsoc-2018 on the Zen 5 (twitter 211-213 µs against 182-187 without any check).
 pub(crate) struct KeyFilter {
     bits: [u64; 8],
+    found: bool,
 }
 
 impl KeyFilter {
     /// A filter with no key yet.
     #[inline(always)]
     pub(crate) fn new() -> Self {
-        KeyFilter { bits: [0; 8] }
+        KeyFilter {
+            bits: [0; 8],
+            found: false,
+        }
     }
 
-    /// Records the next key (`words` read by its copy, `len` bytes) and says whether it repeats
-    /// an earlier one: when its bit was set already, `same_as_earlier` answers (a comparison
-    /// with every earlier key, out of line).
+    /// Records the next key (`words` read by its copy, `len` bytes): when its bit was set
+    /// already, `same_as_earlier` (a comparison with every earlier key, out of line) says
+    /// whether it repeats one.
     #[inline(always)]
-    pub(crate) fn repeats(
+    pub(crate) fn record(
         &mut self,
         [head, tail]: [u64; 2],
         len: usize,
         same_as_earlier: impl FnOnce() -> bool,
-    ) -> bool {
+    ) {
         let tag = head ^ tail.rotate_left(29) ^ (len as u64).rotate_left(56);
         // The top nine bits: the multiply mixes every tag bit into the high ones.
         let b = (tag.wrapping_mul(K) >> 55) as usize;
         let bit = 1u64 << (b & 63);
         let Some(word) = self.bits.get_mut(b >> 6) else {
-            return false;
+            return;
         };
         let hit = *word & bit != 0;
         *word |= bit;
-        hit && same_as_earlier()
+        // The flag is written only here, off the common path.
+        if hit && same_as_earlier() {
+            self.found = true;
+        }
+    }
+
+    /// Whether a recorded key repeated an earlier one.
+    #[inline(always)]
+    pub(crate) fn found(&self) -> bool {
+        self.found
     }
 }
 

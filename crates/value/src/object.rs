@@ -436,7 +436,7 @@ impl Object {
     /// `text[start..start + len]`) and the values `values[first..]`, which move out of the
     /// vector (it is shortened to `first`), in a block from `arena` (`hint`: input bytes left):
     /// how a reader closes an object, writing each entry once with no capacity checks. With
-    /// `check`, the second answer says whether a key repeats an earlier one, found while the
+    /// `CHECK`, the second answer says whether a key repeats an earlier one, found while the
     /// keys are copied (`duplicates::KeyFilter`; at most `FILTERED_MAX` keys); else it is
     /// `false`.
     ///
@@ -444,18 +444,17 @@ impl Object {
     /// Every key range is in bounds and valid UTF-8, there are exactly as many values after
     /// `first` as keys (fewer than 2^32), and the key lengths sum to `key_bytes`.
     #[inline]
-    pub(crate) unsafe fn from_members_in<'t>(
+    pub(crate) unsafe fn from_members_in<'t, const CHECK: bool>(
         keys: impl ExactSizeIterator<Item = (&'t [u8], usize, usize)>,
         values: &mut Vec<Value>,
         first: usize,
         key_bytes: u32,
         arena: &mut Arena,
         hint: usize,
-        check: bool,
     ) -> (Object, bool) {
         let n = keys.len();
         debug_assert!(n <= u32::MAX as usize);
-        debug_assert!(!check || n <= crate::duplicates::FILTERED_MAX);
+        debug_assert!(!CHECK || n <= crate::duplicates::FILTERED_MAX);
         let (h, owner, kcap) = Object::carve_in(n as u32, key_bytes, arena, hint);
         // SAFETY: the entries start `HEAD` bytes into the block, the key room after `n` of them.
         let (entries, key_room) = unsafe {
@@ -466,7 +465,6 @@ impl Object {
         let from = unsafe { values.as_ptr().add(first) };
         let mut koff = 0usize;
         let mut filter = KeyFilter::new();
-        let mut repeat = false;
         for (i, (text, start, len)) in keys.enumerate() {
             // SAFETY: the caller's promises: ranges in bounds, lengths summing to the block's key
             // room, value `i < n` initialised; entry `i < n` is inside the block. Each value is
@@ -485,11 +483,10 @@ impl Object {
                 } else {
                     crate::copy::copy_key(src, dst, len)
                 };
-                if check {
+                if CHECK {
                     let key = slice::from_raw_parts(dst, len);
                     // The keys before `i` are written: their entries and their bytes.
-                    let same_as_earlier = || repeats_earlier(entries, key_room, i, key);
-                    repeat |= filter.repeats(words, len, same_as_earlier);
+                    filter.record(words, len, || repeats_earlier(entries, key_room, i, key));
                 }
                 // Field by field: building a whole `Entry` on the stack would move its value
                 // there and back.
@@ -518,7 +515,7 @@ impl Object {
             ptr: Some(h),
             _owns: PhantomData,
         };
-        (o, repeat)
+        (o, filter.found())
     }
 
     /// Keeps a built index in step after one `append`.
