@@ -1,22 +1,24 @@
-//! Repeated keys in an object read from a document: found when the object closes, then folded
+//! Repeated keys in an object read from a document: found when the object is built, then folded
 //! into one member at the first key's position holding the last value, as serde_json's
 //! `Value` (with `preserve_order`) keeps them; or, when the reader denies repeats, refused at the
 //! second key.
 //!
-//! Finding costs a few instructions per key: in an object of up to 16 members, a tag (the first
-//! word) and one bit of a filter that says which keys may repeat an earlier one, and only those
-//! are compared, by tag and then by bytes; in a larger one, a hash of the first and last words
-//! and one probe of a hash table, and a comparison by bytes only where whole hashes are equal.
-//! Folding is the rare path and rebuilds the object once (O(n log n)), however many repeats it
-//! has.
+//! Finding costs a few instructions per key. An object of up to 64 members finds out while its
+//! keys are copied into its block ([`KeyFilter`]). A larger one, and every object whose reader
+//! denies repeats (the error needs the first repeat's position before building), asks
+//! [`Reader::first_repeat`] at the close: up to 16 keys, a tag (the first word) and one bit of a
+//! filter that says which keys may repeat an earlier one, and only those are compared, by tag
+//! and then by bytes; past that, a hash of the first and last words and one probe of a hash
+//! table, and a comparison by bytes only where whole hashes are equal. Folding is the rare path
+//! and rebuilds the object once (O(n log n)), however many repeats it has.
 
 use alloc::vec::Vec;
 
 use crate::builder::{Key, Reader, IN_SCRATCH};
+use crate::{Object, Value};
 
 /// Fibonacci hashing's multiplier: a word times it has high bits that depend on all of its bits.
 const K: u64 = 0x9E37_79B9_7F4A_7C15;
-use crate::{Object, Value};
 
 /// Up to 8 bytes of `src` from `at` as a little-endian word, the bytes past `len` zeroed: one
 /// unaligned load when 8 bytes are there (a key in the input is followed by its quote and

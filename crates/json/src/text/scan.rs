@@ -778,19 +778,18 @@ fn hex4(input: &[u8], i: usize) -> Result<u32> {
 /// checked. For the tools that copy a string through as it came.
 #[inline(always)]
 pub(crate) fn find_string_end(input: &[u8], i: usize) -> Result<usize> {
-    #[cfg(all(target_arch = "x86_64", not(feature = "size")))]
-    {
-        let mut from = i;
-        while let Some(q) = super::string_blocks::first_quote(input, from) {
-            // `q >= i >= 1`: the byte before is in the input (the opening quote at least).
-            if input.get(q.wrapping_sub(1)) == Some(&b'\\') && escaped_quote(input, i, q) {
-                from = q + 1;
-                continue;
-            }
-            return Ok(q + 1);
-        }
-    }
     let mut p = i;
+    // Whole blocks while there are; the word loop below goes on from where they stopped (every
+    // quote before `p` was escaped).
+    #[cfg(all(target_arch = "x86_64", not(feature = "size")))]
+    while let Some(q) = super::string_blocks::first_quote(input, p) {
+        // `q >= i >= 1`: the byte before is in the input (the opening quote at least).
+        if input.get(q.wrapping_sub(1)) == Some(&b'\\') && escaped_quote(input, i, q) {
+            p = q + 1;
+            continue;
+        }
+        return Ok(q + 1);
+    }
     loop {
         // Sixteen bytes a step, as two independent words: most strings end in the first step.
         while let Some(block) = input.get(p..).and_then(|s| s.first_chunk::<16>()) {
