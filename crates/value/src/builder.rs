@@ -284,9 +284,10 @@ impl Reader {
     }
 
     /// [`close_object`](Self::close_object), with `known` saying whether a key repeats when the
-    /// caller has asked `first_repeat` already. Otherwise an object of up to `FILTERED_MAX`
-    /// members finds out while its keys are copied (`Object::from_members_in`), and a larger
-    /// one asks `first_repeat` first. A repeat is folded after the object is built.
+    /// caller has asked `first_repeat` already. Otherwise an object of two members compares
+    /// its keys (`pair_repeats`), one of up to `FILTERED_MAX` finds out while its keys are
+    /// copied (`Object::from_members_in`), and a larger one asks `first_repeat` first. A
+    /// repeat is folded after the object is built.
     pub(crate) fn close_object_folding(
         &mut self,
         input: &[u8],
@@ -299,6 +300,7 @@ impl Reader {
             None if members > FILTERED_MAX => {
                 Some(self.first_repeat(input, frame.keys as usize).is_some())
             }
+            None if members <= 2 => Some(self.pair_repeats(input, frame.keys as usize)),
             known => known,
         };
         let keys = &self.keys[frame.keys as usize..];

@@ -11,7 +11,7 @@ use core::ptr;
 /// `memcpy`.
 ///
 /// It pays most on minified text, where string copies are a larger share of the build. Object
-/// keys use it up to 16 bytes only (see `Object::from_members_in`).
+/// keys use [`copy_key`] up to 32 bytes instead (see `Object::from_members_in`).
 ///
 /// # Safety
 /// As for `ptr::copy_nonoverlapping(src, dst, n)`.
@@ -54,21 +54,30 @@ pub(crate) unsafe fn copy_small(src: *const u8, dst: *mut u8, n: usize) {
     }
 }
 
-/// Copies a key of `n <= 16` bytes from `src` to `dst` as [`copy_small`] does, and returns the
+/// Copies a key of `n <= 32` bytes from `src` to `dst` as [`copy_small`] does, and returns
 /// words it read: the first and the last eight bytes (four for a key of 4-7 bytes; the first,
 /// middle and last byte in the first word for a shorter one), zero-extended. They depend on the
 /// key's bytes and length alone, so the object builder makes its repeat check's tag of them
 /// (`Object::from_members_in`) with no load of its own.
 ///
 /// # Safety
-/// As for `ptr::copy_nonoverlapping(src, dst, n)`, and `n <= 16`.
+/// As for `ptr::copy_nonoverlapping(src, dst, n)`, and `n <= 32`.
 #[inline(always)]
 pub(crate) unsafe fn copy_key(src: *const u8, dst: *mut u8, n: usize) -> [u64; 2] {
-    // SAFETY: every access is inside `src[..n]` or `dst[..n]` (the caller's promise): 8 <= n
-    // <= 16 for the eight-byte ends, 4 <= n < 8 for the four-byte ones, 0 < n < 4 for the
-    // bytes.
+    // SAFETY: every access is inside `src[..n]` or `dst[..n]` (the caller's promise): 16 < n
+    // <= 32 for the sixteen-byte ends (and the words inside them), 8 <= n <= 16 for the
+    // eight-byte ends, 4 <= n < 8 for the four-byte ones, 0 < n < 4 for the bytes.
     unsafe {
-        if n >= 8 {
+        if n > 16 {
+            let a = src.cast::<[u8; 16]>().read_unaligned();
+            let b = src.add(n - 16).cast::<[u8; 16]>().read_unaligned();
+            dst.cast::<[u8; 16]>().write_unaligned(a);
+            dst.add(n - 16).cast::<[u8; 16]>().write_unaligned(b);
+            [
+                src.cast::<u64>().read_unaligned(),
+                src.add(n - 8).cast::<u64>().read_unaligned(),
+            ]
+        } else if n >= 8 {
             let a = src.cast::<u64>().read_unaligned();
             let b = src.add(n - 8).cast::<u64>().read_unaligned();
             dst.cast::<u64>().write_unaligned(a);
@@ -104,11 +113,11 @@ mod tests {
     #[test]
     fn keys_are_copied_and_their_words_follow_their_bytes() {
         let src: alloc::vec::Vec<u8> = (0..64u8).map(|b| b % 7).collect();
-        for n in 0..=16 {
+        for n in 0..=32 {
             let mut seen = alloc::vec::Vec::new();
             for off in 0..16 {
                 let mut dst = [0xeeu8; 64];
-                // SAFETY: `off + n <= 32` bytes of both buffers, `n <= 16`.
+                // SAFETY: `off + n <= 48` bytes of both 64-byte buffers, `n <= 32`.
                 let words =
                     unsafe { copy_key(src.as_ptr().add(off), dst.as_mut_ptr().add(off), n) };
                 assert_eq!(&dst[off..off + n], &src[off..off + n], "n {n} off {off}");

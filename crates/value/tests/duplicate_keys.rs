@@ -164,25 +164,27 @@ fn folded_subtrees_drop_cleanly() {
     }
 }
 
-/// Objects of 2 to 70 members (the check while keys are copied covers up to 64, a hash table
-/// past that), keys of every length class the copy reads differently (1-3, 4-7, 8-16 bytes,
-/// longer), sharing prefixes and lengths so that tags and filter bits meet: with a repeat at
+/// Objects of 1 to 70 members (two compared by their keys, the check while keys are copied up
+/// to 64, a hash table past that), keys of every length class the copy reads differently (1-3,
+/// 4-7, 8-16, 17-32 bytes, longer), sharing prefixes and lengths so that tags and filter bits
+/// meet: with a repeat at
 /// random positions the tree equals the folded reference (first position, last value), and
 /// without one every member is kept. JSON and BEVE alike.
 #[test]
 fn repeats_found_at_every_object_size_and_key_length() {
     let mut rng = structio_testkit::Rng::new(0xd0b1e);
-    let shapes: [fn(usize) -> String; 5] = [
+    let shapes: [fn(usize) -> String; 6] = [
         |i| format!("{}", (b'a' + (i % 26) as u8) as char).repeat(1 + i / 26),
         |i| format!("k{i}"),
         |i| format!("profile_{i:03}"),
         |i| format!("profile_image_url_{i:04}_https"),
         |i| format!("{}{i}", "x".repeat(i % 20)),
+        |i| format!("{}_{i}", "long_key_segment".repeat(1 + i % 3)),
     ];
     let sizes: &[usize] = if cfg!(miri) {
-        &[3, 17, 64]
+        &[2, 3, 17, 64]
     } else {
-        &[2, 3, 8, 16, 17, 33, 40, 63, 64, 65, 70]
+        &[1, 2, 3, 8, 16, 17, 33, 40, 63, 64, 65, 70]
     };
     for &n in sizes {
         for shape in shapes {
