@@ -1,5 +1,5 @@
 //! Instruction counts (iai-callgrind) of structio's JSON and BEVE read and write of each
-//! benchmark document, so that a change can be judged on a noisy machine: a change that should be strictly
+//! benchmark document, and of building the dynamic tree from three shapes of JSON, so that a change can be judged on a noisy machine: a change that should be strictly
 //! less work must lower these counts and leave the answers alone.
 //!
 //! Run with `cargo xtask bench --callgrind` (which compares against
@@ -179,6 +179,98 @@ doc_benches!(
     beve_write_bools
 );
 
+/// The records document (ten thousand objects of five members), compact.
+fn setup_tree_records() -> Vec<u8> {
+    DocSet::generate_one(DEFAULT_SEED, DocKind::Records).compact(DocKind::Records)
+}
+
+/// The small-messages benchmark's thousand orders (objects of eight members, one holding an
+/// array), as one compact array.
+fn setup_tree_messages() -> Vec<u8> {
+    let mut out = b"[".to_vec();
+    for (i, m) in structio_benches::small::messages(DEFAULT_SEED)
+        .iter()
+        .enumerate()
+    {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(m);
+    }
+    out.push(b']');
+    out
+}
+
+/// Two hundred objects shaped like twitter's users: 24 members whose keys are 2 to 34 bytes
+/// long (a third past 16, one past 32), holding strings, integers, booleans and nulls, and
+/// a two-member object each; indented as twitter.json is.
+fn setup_tree_accounts() -> Vec<u8> {
+    const KEYS: [&str; 24] = [
+        "id",
+        "id_str",
+        "name",
+        "screen_name",
+        "location",
+        "description",
+        "url",
+        "protected",
+        "followers_count",
+        "friends_count",
+        "listed_count",
+        "created_at",
+        "favourites_count",
+        "utc_offset",
+        "time_zone",
+        "geo_enabled",
+        "verified",
+        "statuses_count",
+        "lang",
+        "contributors_enabled",
+        "profile_background_color",
+        "profile_background_image_url_https",
+        "profile_sidebar_border_color",
+        "entities",
+    ];
+    let mut rng = structio_benches::rng::Rng::new(DEFAULT_SEED);
+    let mut out = String::from("[");
+    for i in 0..200 {
+        out.push_str(if i == 0 { "\n  {" } else { ",\n  {" });
+        for (k, key) in KEYS.iter().enumerate() {
+            let value = match k % 6 {
+                _ if *key == "entities" => {
+                    format!("{{\"urls\": [], \"hashtag_count\": {}}}", rng.below(10))
+                }
+                0 | 3 => format!("\"{}\"", "x".repeat(rng.below(40) as usize)),
+                1 | 4 => rng.below(1 << 40).to_string(),
+                2 => ["true", "false"][rng.below(2) as usize].to_string(),
+                _ => "null".to_string(),
+            };
+            let sep = if k == 0 { "" } else { "," };
+            out.push_str(&format!("{sep}\n    \"{key}\": {value}"));
+        }
+        out.push_str("\n  }");
+    }
+    out.push_str("\n]\n");
+    out.into_bytes()
+}
+
+// Builds a `structio_value::Value` from the JSON, and drops it: the tree reader's parse loop,
+// each object's close (key copies and the repeat check) and the chunk's carving. (A doc
+// comment is not allowed here by `library_benchmark`.)
+#[library_benchmark]
+#[bench::records(setup = setup_tree_records)]
+#[bench::messages(setup = setup_tree_messages)]
+#[bench::accounts(setup = setup_tree_accounts)]
+fn tree_build(input: Vec<u8>) -> usize {
+    let tree = structio_value::from_slice(black_box(&input)).expect("the document reads");
+    tree.as_array().map_or(0, |a| a.len())
+}
+
+library_benchmark_group!(
+    name = value;
+    benchmarks = tree_build
+);
+
 library_benchmark_group!(
     name = beve;
     benchmarks = beve_read_mixed, beve_write_mixed, beve_read_strings, beve_write_strings, beve_read_uints, beve_write_uints, beve_read_ints, beve_write_ints, beve_read_doubles, beve_write_doubles, beve_read_exact_decimals, beve_write_exact_decimals, beve_read_bools, beve_write_bools
@@ -192,4 +284,4 @@ library_benchmark_group!(
         write_exact_decimals, read_bools, write_bools
 );
 
-main!(library_benchmark_groups = json, beve);
+main!(library_benchmark_groups = json, beve, value);

@@ -1,6 +1,6 @@
 //! `cargo xtask bench --callgrind [--save-baseline]`: instruction counts of structio's read and
-//! write of each document (benches/benches/iai.rs under iai-callgrind), compared against the
-//! committed baseline `benches/baseline/iai-baseline.tsv`.
+//! write of each document and of three tree builds (benches/benches/iai.rs under
+//! iai-callgrind), compared against the committed baseline `benches/baseline/iai-baseline.tsv`.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;

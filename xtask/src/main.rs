@@ -21,8 +21,8 @@ usage:
       with every switch (plain) and once without, run the builds alternately and print each
       row's time as a ratio to the default build's (target/bench/ablate/<switch>)
   cargo xtask bench --callgrind [--save-baseline]
-      instruction counts (iai-callgrind) of read and write of each document, against
-      benches/baseline/iai-baseline.tsv
+      instruction counts (iai-callgrind) of read and write of each document and of three
+      tree builds, against benches/baseline/iai-baseline.tsv
   cargo xtask glaze [--glaze-dir DIR] [--simdjson-dir DIR] [--yyjson-dir DIR] [--corpus DIR]
                     [--cxx COMPILER] [--rounds N] [--filter TEXT] [--quick] [--seed N]
                     [--glaze-commit HASH] [--simdjson-commit HASH] [--yyjson-commit HASH]
