@@ -5,13 +5,13 @@
 //!
 //! Finding costs a few instructions per key. An object of two members compares its two keys
 //! ([`Reader::pair_repeats`]); one of up to 64 finds out while its keys are copied into its
-//! block ([`KeyFilter`]). A larger one, and every object whose reader
-//! denies repeats (the error needs the first repeat's position before building), asks
-//! [`Reader::first_repeat`] at the close: up to 16 keys, a tag (the first word) and one bit of a
-//! filter that says which keys may repeat an earlier one, and only those are compared, by tag
-//! and then by bytes; past that, a hash of the first and last words and one probe of a hash
-//! table, and a comparison by bytes only where whole hashes are equal. Folding is the rare path
-//! and rebuilds the object once (O(n log n)), however many repeats it has.
+//! block ([`KeyFilter`]). A larger one, and every object whose reader denies repeats (the
+//! error needs the first repeat's position before building), asks [`Reader::first_repeat`] at
+//! the close: up to 16 keys, a tag (the first word) and one bit of a filter that says which
+//! keys may repeat an earlier one, and only those are compared, by tag and then by bytes; past
+//! that, a hash of the first and last words and one probe of a hash table, and a comparison by
+//! bytes only where whole hashes are equal. Folding is the rare path and rebuilds the object
+//! once (O(n log n)), however many repeats it has.
 
 use alloc::vec::Vec;
 
@@ -181,8 +181,8 @@ pub(crate) const FILTERED_MAX: usize = 64;
 /// 2048-bit filter says when it may repeat an earlier key; only then are the earlier keys
 /// compared with it, by length and bytes. With 512 bits, about one key in seventy on twitter's
 /// 20- to 40-member objects was compared so, each time with every key before it; four times
-/// the bits cost four more vector stores an object and measured faster on twitter (minified
-/// 158-160 -> 151-154 µs) and level elsewhere.
+/// the bits take more stores to clear for each object and measured faster on twitter
+/// (minified 158-160 -> 151-154 µs) and level elsewhere.
 ///
 /// A separate pass over the keys (going back to them in the input, a tag and a filter or table
 /// probe each) had cost a tenth of building a tree from twitter, citm_catalog, github_events or

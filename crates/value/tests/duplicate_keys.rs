@@ -167,9 +167,8 @@ fn folded_subtrees_drop_cleanly() {
 /// Objects of 1 to 70 members (two compared by their keys, the check while keys are copied up
 /// to 64, a hash table past that), keys of every length class the copy reads differently (1-3,
 /// 4-7, 8-16, 17-32 bytes, longer), sharing prefixes and lengths so that tags and filter bits
-/// meet: with a repeat at
-/// random positions the tree equals the folded reference (first position, last value), and
-/// without one every member is kept. JSON and BEVE alike.
+/// meet: with a repeat at random positions the tree equals the folded reference (first
+/// position, last value), and without one every member is kept. JSON and BEVE alike.
 #[test]
 fn repeats_found_at_every_object_size_and_key_length() {
     let mut rng = structio_testkit::Rng::new(0xd0b1e);
