@@ -16,6 +16,7 @@
 
 #[cfg(any(feature = "size", test))]
 mod compact;
+mod layout;
 mod scaled;
 mod schubfach;
 
@@ -303,38 +304,7 @@ fn write_digits(d17: u64, e: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32])
     // returned length are scratch.
     out[0] = b'-';
     let w = neg as usize;
-    if e > max_fixed || e < MIN_FIXED {
-        out[w] = first;
-        out[w + 1] = b'.';
-        store16(out, w + 2, rest);
-        // No point after a single digit: the exponent overwrites it.
-        let p = (w + n + (n > 1) as usize) & 31;
-        let (word, len) = exponent(e);
-        store8(out, p.min(24), word);
-        p + len
-    } else if e >= 0 {
-        let int_len = (e as usize + 1) & 31;
-        out[w] = first;
-        store16(out, w + 1, rest);
-        // The fraction: the digits after the integer part, moved up one byte for the point.
-        let frac = rest >> ((8 * int_len.saturating_sub(1) as u32) & 127);
-        let at = w + int_len;
-        out[at & 31] = b'.';
-        store8(out, (at + 1).min(24), frac as u64);
-        // Only reached with digits left when int_len <= 8; otherwise scratch past the end.
-        store8(out, (at + 9).min(24), (frac >> 64) as u64);
-        if n > int_len {
-            w + n + 1
-        } else {
-            w + int_len
-        }
-    } else {
-        store8(out, w, u64::from_le_bytes(*b"0.000000"));
-        let start = (w + 1 + e.unsigned_abs() as usize) & 7;
-        out[start] = first;
-        store16(out, start + 1, rest);
-        start + n
-    }
+    layout::write_laid_out(first, rest, n, e, e > max_fixed || e < MIN_FIXED, w, out)
 }
 
 const ASCII0: u64 = u64::from_le_bytes([b'0'; 8]);
