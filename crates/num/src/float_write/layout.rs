@@ -63,9 +63,8 @@ fn scientific_len(n: usize) -> usize {
     n + usize::from(n > 1)
 }
 
-/// The length of the fixed text of `n` significant digits at scientific exponent `e`, as
-/// selects: `e + 1` digits of integer part with a point and the rest after it if any remain,
-/// or `0.`, `-e - 1` zeros and the digits.
+/// The fixed layout's table and its length, used by [`shuffled`] (and by the tests on every
+/// target).
 #[cfg(any(
     test,
     all(
@@ -74,121 +73,84 @@ fn scientific_len(n: usize) -> usize {
         not(structio_plain_swar)
     )
 ))]
-#[inline(always)]
-fn fixed_len(n: usize, e: i32) -> usize {
-    // Both lengths, then selects the optimiser keeps as `cmov`s: written as `max(0)` and
-    // `if`, each became a branch on the sign of `e`, mispredicted as often as the layouts'
-    // branch was.
-    let int_len = (e + 1) as usize;
-    let positive = core::hint::select_unpredictable(n > int_len, n + 1, int_len);
-    // `0.`, `-e - 1` zeros and the digits.
-    let negative = (n as i32 + 1 - e) as usize;
-    core::hint::select_unpredictable(e >= 0, positive, negative)
-}
-
-/// One row of [`SHUFFLES`]: for each of the first 32 output bytes, where it comes from. The
-/// first two controls pick from the digits `rest` (output bytes 0-15, then 16-31), the last two
-/// from `[first, '0', '.']`; a control byte with its high bit set gives zero, so the two picks
-/// of each half are or-ed together.
-#[cfg(any(
-    test,
-    all(
-        target_arch = "x86_64",
-        target_feature = "ssse3",
-        not(structio_plain_swar)
-    )
-))]
-#[derive(Clone, Copy)]
-#[repr(C, align(64))]
-struct ShuffleRow([[u8; 16]; 4]);
-
-/// `[first, '0', '.']`'s lanes.
-#[cfg(any(
-    test,
-    all(
-        target_arch = "x86_64",
-        target_feature = "ssse3",
-        not(structio_plain_swar)
-    )
-))]
-const FIRST: u8 = 0;
-#[cfg(any(
-    test,
-    all(
-        target_arch = "x86_64",
-        target_feature = "ssse3",
-        not(structio_plain_swar)
-    )
-))]
-const ZERO: u8 = 1;
-#[cfg(any(
-    test,
-    all(
-        target_arch = "x86_64",
-        target_feature = "ssse3",
-        not(structio_plain_swar)
-    )
-))]
-const POINT: u8 = 2;
-
-/// The shuffle of each fixed exponent `MIN_FIXED..=15`, then of exponent notation, built at
-/// compile time. Output byte `j` for `e >= 0` is the first digit, then `rest[j - 1]` up to the
-/// integer part's end, the point, then `rest[j - 2]`; for `e < 0` it is `0.`, `-e - 1` zeros,
-/// the first digit, then `rest[j + e - 2]`. Bytes past the 16 digits of `rest` are zero
-/// (scratch).
-#[cfg(any(
-    test,
-    all(
-        target_arch = "x86_64",
-        target_feature = "ssse3",
-        not(structio_plain_swar)
-    )
-))]
-static SHUFFLES: [ShuffleRow; 20] = {
-    const NONE: u8 = 0x80;
-    let mut rows = [ShuffleRow([[NONE; 16]; 4]); 20];
-    let mut r = 0;
-    while r < 20 {
-        let e = r as i32 + super::MIN_FIXED;
-        let mut j = 0;
-        while j < 32 {
-            // (from `rest`, its lane) or (from the three bytes, its lane).
-            let (from_rest, lane) = if e >= 0 {
-                if j == 0 {
-                    (false, FIRST as i32)
-                } else if j <= e {
-                    (true, j - 1)
-                } else if j == e + 1 {
-                    (false, POINT as i32)
-                } else {
-                    (true, j - 2)
-                }
-            } else if j == 0 {
-                (false, ZERO as i32)
-            } else if j == 1 {
-                (false, POINT as i32)
-            } else if j <= -e {
-                (false, ZERO as i32)
-            } else if j == 1 - e {
-                (false, FIRST as i32)
-            } else {
-                (true, j + e - 2)
-            };
-            let half = (j / 16) as usize;
-            let at = (j % 16) as usize;
-            if from_rest {
-                if lane < 16 {
-                    rows[r].0[half][at] = lane as u8;
-                }
-            } else {
-                rows[r].0[2 + half][at] = lane as u8;
-            }
-            j += 1;
-        }
-        r += 1;
+mod shuffles {
+    /// The length of the fixed text of `n` significant digits at scientific exponent `e`, as
+    /// selects: `e + 1` digits of integer part with a point and the rest after it if any remain,
+    /// or `0.`, `-e - 1` zeros and the digits.
+    #[inline(always)]
+    pub(super) fn fixed_len(n: usize, e: i32) -> usize {
+        // Both lengths, then selects the optimiser keeps as `cmov`s: written as `max(0)` and
+        // `if`, each became a branch on the sign of `e`, mispredicted as often as the layouts'
+        // branch was.
+        let int_len = (e + 1) as usize;
+        let positive = core::hint::select_unpredictable(n > int_len, n + 1, int_len);
+        // `0.`, `-e - 1` zeros and the digits.
+        let negative = (n as i32 + 1 - e) as usize;
+        core::hint::select_unpredictable(e >= 0, positive, negative)
     }
-    rows
-};
+
+    /// One row of [`SHUFFLES`]: for each of the first 32 output bytes, where it comes from. The
+    /// first two controls pick from the digits `rest` (output bytes 0-15, then 16-31), the last two
+    /// from `[first, '0', '.']`; a control byte with its high bit set gives zero, so the two picks
+    /// of each half are or-ed together.
+    #[derive(Clone, Copy)]
+    #[repr(C, align(64))]
+    pub(super) struct ShuffleRow(pub(super) [[u8; 16]; 4]);
+
+    /// The shuffle of each fixed exponent `MIN_FIXED..=15`, built at compile time. Output byte `j`
+    /// for `e >= 0` is the first digit, then `rest[j - 1]` up to the integer part's end, the
+    /// point, then `rest[j - 2]`; for `e < 0` it is `0.`, `-e - 1` zeros, the first digit, then
+    /// `rest[j + e - 2]`. Bytes past the 16 digits of `rest` are zero (scratch).
+    pub(super) static SHUFFLES: [ShuffleRow; 20] = {
+        const NONE: u8 = 0x80;
+        // The lanes of `[first, '0', '.']`.
+        const FIRST: i32 = 0;
+        const ZERO: i32 = 1;
+        const POINT: i32 = 2;
+        let mut rows = [ShuffleRow([[NONE; 16]; 4]); 20];
+        let mut r = 0;
+        while r < 20 {
+            let e = r as i32 + crate::float_write::MIN_FIXED;
+            let mut j = 0;
+            while j < 32 {
+                // (from `rest`, its lane) or (from the three bytes, its lane).
+                let (from_rest, lane) = if e >= 0 {
+                    if j == 0 {
+                        (false, FIRST)
+                    } else if j <= e {
+                        (true, j - 1)
+                    } else if j == e + 1 {
+                        (false, POINT)
+                    } else {
+                        (true, j - 2)
+                    }
+                } else if j == 0 {
+                    (false, ZERO)
+                } else if j == 1 {
+                    (false, POINT)
+                } else if j <= -e {
+                    (false, ZERO)
+                } else if j == 1 - e {
+                    (false, FIRST)
+                } else {
+                    (true, j + e - 2)
+                };
+                let half = (j / 16) as usize;
+                let at = (j % 16) as usize;
+                if from_rest {
+                    if lane < 16 {
+                        rows[r].0[half][at] = lane as u8;
+                    }
+                } else {
+                    rows[r].0[2 + half][at] = lane as u8;
+                }
+                j += 1;
+            }
+            r += 1;
+        }
+        rows
+    };
+}
 
 /// Fixed notation by one table row: four byte shuffles and two ors, no branch.
 #[cfg(all(
@@ -200,7 +162,9 @@ static SHUFFLES: [ShuffleRow; 20] = {
 fn shuffled(first: u8, rest: u128, n: usize, e: i32, w: usize, out: &mut [u8; 32]) -> usize {
     use core::arch::x86_64::*;
     // Callers pass `e` in `MIN_FIXED..=15`; the clamp keeps the index provably in bounds.
-    let row = &SHUFFLES[((e - super::MIN_FIXED) as usize).min(SHUFFLES.len() - 1)].0;
+    let row = &shuffles::SHUFFLES
+        [((e - crate::float_write::MIN_FIXED) as usize).min(shuffles::SHUFFLES.len() - 1)]
+    .0;
     let three = u32::from(first) | u32::from(b'0') << 8 | u32::from(b'.') << 16;
     // SAFETY: the intrinsics need SSE2 and SSSE3, which the `cfg` above guarantees on every CPU
     // this code is compiled for. The four loads read 16 bytes each from `row`, a
@@ -225,7 +189,7 @@ fn shuffled(first: u8, rest: u128, n: usize, e: i32, w: usize, out: &mut [u8; 32
     // The longest text, `-0.0000` and 17 digits, is 24 bytes: the first 16 and 8 more.
     store16(out, w, lo);
     store8(out, w + 16, hi);
-    w + fixed_len(n, e)
+    w + shuffles::fixed_len(n, e)
 }
 
 /// Fixed notation by a branch on the sign of `e`, each layout built with word shifts.
@@ -266,6 +230,7 @@ fn branched(first: u8, rest: u128, n: usize, e: i32, w: usize, out: &mut [u8; 32
 #[cfg(test)]
 mod tests {
     extern crate std;
+    use super::shuffles::{fixed_len, SHUFFLES};
     use super::*;
     use std::{format, string::String};
 
