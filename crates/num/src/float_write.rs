@@ -228,24 +228,7 @@ pub(crate) fn bcd16(a: u32, b: u32) -> (u64, u64) {
         // above; it is part of the x86-64 baseline); they work on registers only, no memory.
         unsafe {
             // One value per 64-bit lane, `a` in the low one.
-            let x = _mm_set_epi64x(b as i64, a as i64);
-            // Hides from the optimiser that each lane's upper half is zero. Knowing it, LLVM
-            // turns the first `_mm_mul_epu32` into a full 64-bit multiply, and where AVX-512
-            // is enabled selects `vpmullq` for it: three uops and about 15 cycles on Intel
-            // cores, against one uop and 5 cycles for `vpmuludq`.
-            // Miri does not run inline assembly; without the barrier the result is the same.
-            // SAFETY: the template is empty (a comment): no instruction is emitted, no memory
-            // or flag is touched, and `x` leaves the register it came in unchanged.
-            #[cfg(not(miri))]
-            let x = {
-                let mut x = x;
-                core::arch::asm!(
-                    "/* {0} */",
-                    inout(xmm_reg) x,
-                    options(pure, nomem, nostack, preserves_flags)
-                );
-                x
-            };
+            let x = lanes_of_u32(a, b);
             // Split by 10^4 into 32-bit lanes, quotient first: 109951163 / 2^40 is 1/10^4 exactly
             // enough below 10^8.
             let q = _mm_srli_epi64::<40>(_mm_mul_epu32(x, _mm_set1_epi64x(109_951_163)));
@@ -276,6 +259,36 @@ pub(crate) fn bcd16(a: u32, b: u32) -> (u64, u64) {
     }
 }
 
+/// `lo` and `hi` in the low and high 64-bit lanes of an SSE2 register, hiding from the
+/// optimiser that each lane's upper half is zero. Knowing it, LLVM turns a `_mm_mul_epu32` of
+/// the lanes into a full 64-bit multiply, and where AVX-512 is enabled selects `vpmullq` for
+/// it: three uops and about 15 cycles on Intel cores, against one uop and 5 cycles for
+/// `vpmuludq`. Miri does not run inline assembly; without the barrier the result is the same.
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "sse2",
+    not(structio_plain_swar)
+))]
+#[inline(always)]
+pub(crate) fn lanes_of_u32(lo: u32, hi: u32) -> core::arch::x86_64::__m128i {
+    // SAFETY: `_mm_set_epi64x` needs SSE2, which the `cfg` above guarantees; it works on
+    // registers only.
+    let x = unsafe { core::arch::x86_64::_mm_set_epi64x(i64::from(hi), i64::from(lo)) };
+    // SAFETY: the template is empty (a comment): no instruction is emitted, no memory or flag
+    // is touched, and `x` leaves the register it came in unchanged.
+    #[cfg(not(miri))]
+    let x = unsafe {
+        let mut x = x;
+        core::arch::asm!(
+            "/* {0} */",
+            inout(xmm_reg) x,
+            options(pure, nomem, nostack, preserves_flags)
+        );
+        x
+    };
+    x
+}
+
 /// Lays out `d.dddddddddddddddd * 10^e` in Glaze's form, from the 17 digits `d17` (in
 /// `10^16..10^17`, trailing zeros dropped here): with exactly 17 digits the layout works at
 /// fixed offsets.
@@ -285,26 +298,18 @@ fn write_digits(d17: u64, e: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32])
     // 10^9, so the first digit and the next eight come apart in 32 bits, beside the last eight.
     let high = (d17 / 100_000_000) as u32;
     let low = (d17 % 100_000_000) as u32;
-    let first = (high / 100_000_000) as u8;
-    let (b1, b2) = bcd16(high % 100_000_000, low);
-    // The last digit sits in the highest byte, so leading zero bytes are trailing zero digits.
-    let tz = if b2 == 0 {
-        8 + (b1.leading_zeros() / 8) as usize
-    } else {
-        (b2.leading_zeros() / 8) as usize
+    let split = layout::Split {
+        first: b'0' + (high / 100_000_000) as u8,
+        high8: high % 100_000_000,
+        low8: low,
     };
-    let n = 17 - tz;
-
-    let first = b'0' + first;
-    // Digits 2-17 as one 16-byte word, the second digit in the lowest byte.
-    let rest = ((b2 | ASCII0) as u128) << 64 | (b1 | ASCII0) as u128;
-
     // Everything is stored as whole words straight into `out`, each store in bounds by
     // construction (offsets are masked or clamped so the compiler sees it too); bytes past the
     // returned length are scratch.
     out[0] = b'-';
     let w = neg as usize;
-    layout::write_laid_out(first, rest, n, e, e > max_fixed || e < MIN_FIXED, w, out)
+    let scientific = e > max_fixed || e < MIN_FIXED;
+    layout::write_laid_out(split, e, scientific, w, out)
 }
 
 const ASCII0: u64 = u64::from_le_bytes([b'0'; 8]);
