@@ -10,9 +10,10 @@
 //!
 //! The digits: for `f64` with fraction bits and a normal exponent, zmij's one-product method
 //! (`scaled`, credited there); for powers of two, subnormals and `f32`, Schubfach
-//! (`schubfach`). Both halves of the 16 digits after the first are split in one SSE2 register
-//! on x86-64 (`bcd16`). Under the `size` feature the public writers are `compact`'s instead:
-//! the same bytes from exact decimal arithmetic, with no tables.
+//! (`schubfach`). Both halves of the 16 digits after the first are split in one register on
+//! x86-64 and laid out by `layout`: with SSE4.1 last first and put in order by the layout's
+//! byte shuffle, else in order by SSE2 (`bcd16`). Under the `size` feature the public writers
+//! are `compact`'s instead: the same bytes from exact decimal arithmetic, with no tables.
 
 #[cfg(any(feature = "size", test))]
 mod compact;
@@ -290,8 +291,8 @@ pub(crate) fn lanes_of_u32(lo: u32, hi: u32) -> core::arch::x86_64::__m128i {
 }
 
 /// Lays out `d.dddddddddddddddd * 10^e` in Glaze's form, from the 17 digits `d17` (in
-/// `10^16..10^17`, trailing zeros dropped here): with exactly 17 digits the layout works at
-/// fixed offsets.
+/// `10^16..10^17`, trailing zeros dropped by `layout`): with exactly 17 digits the layout
+/// works at fixed offsets.
 #[inline(always)]
 fn write_digits(d17: u64, e: i32, neg: bool, max_fixed: i32, out: &mut [u8; 32]) -> usize {
     // One 64-bit division by a constant, then 32-bit ones: the first nine digits are below
