@@ -1,6 +1,7 @@
 //! Instruction counts (iai-callgrind) of structio's JSON and BEVE read and write of each
-//! benchmark document, and of building the dynamic tree from three shapes of JSON, so that a change can be judged on a noisy machine: a change that should be strictly
-//! less work must lower these counts and leave the answers alone.
+//! benchmark document, and of building the dynamic tree from three shapes of JSON, so that a
+//! change can be judged on a noisy machine: a change that should be strictly less work must
+//! lower these counts and leave the answers alone.
 //!
 //! Run with `cargo xtask bench --callgrind` (which compares against
 //! `benches/baseline/iai-baseline.tsv`), or directly with `cargo bench -p structio-benches --bench
@@ -187,18 +188,8 @@ fn setup_tree_records() -> Vec<u8> {
 /// The small-messages benchmark's thousand orders (objects of eight members, one holding an
 /// array), as one compact array.
 fn setup_tree_messages() -> Vec<u8> {
-    let mut out = b"[".to_vec();
-    for (i, m) in structio_benches::small::messages(DEFAULT_SEED)
-        .iter()
-        .enumerate()
-    {
-        if i > 0 {
-            out.push(b',');
-        }
-        out.extend_from_slice(m);
-    }
-    out.push(b']');
-    out
+    let messages = structio_benches::small::messages(DEFAULT_SEED);
+    [b"[".as_slice(), &messages.join(b",".as_slice()), b"]"].concat()
 }
 
 /// Two hundred objects shaped like twitter's users: 24 members whose keys are 2 to 34 bytes

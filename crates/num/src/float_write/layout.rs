@@ -212,8 +212,7 @@ fn shuffled(d: Split, e: i32, scientific: bool, w: usize, out: &mut [u8; 32]) ->
                 digits,
                 _mm_set_epi8(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15),
             );
-            (_mm_cvtsi128_si64(ordered) as u64 as u128)
-                | (_mm_cvtsi128_si64(_mm_unpackhi_epi64(ordered, ordered)) as u64 as u128) << 64
+            word(ordered)
         };
         return write_scientific(d.first, rest, n, e, w, out);
     }
@@ -233,16 +232,29 @@ fn shuffled(d: Split, e: i32, scientific: bool, w: usize, out: &mut [u8; 32]) ->
         };
         let lo = pick(&row[0], &row[2]);
         let hi = pick(&row[1], &row[3]);
-        (
-            (_mm_cvtsi128_si64(lo) as u64 as u128)
-                | (_mm_cvtsi128_si64(_mm_unpackhi_epi64(lo, lo)) as u64 as u128) << 64,
-            _mm_cvtsi128_si64(hi) as u64,
-        )
+        (word(lo), _mm_cvtsi128_si64(hi) as u64)
     };
     // The longest text, `-0.0000` and 17 digits, is 24 bytes: the first 16 and 8 more.
     store16(out, w, lo);
     store8(out, w + 16, hi);
     w + shuffles::fixed_len(n, e)
+}
+
+/// The 16 bytes of `x` as a little-endian word, for the stores that keep their offsets in
+/// bounds ([`store16`]).
+#[cfg(all(
+    target_arch = "x86_64",
+    target_feature = "sse4.1",
+    not(structio_plain_swar)
+))]
+#[inline(always)]
+fn word(x: core::arch::x86_64::__m128i) -> u128 {
+    use core::arch::x86_64::*;
+    // SAFETY: SSE2, which the `cfg` above guarantees; registers only.
+    unsafe {
+        (_mm_cvtsi128_si64(x) as u64 as u128)
+            | (_mm_cvtsi128_si64(_mm_unpackhi_epi64(x, x)) as u64 as u128) << 64
+    }
 }
 
 /// [`write_laid_out`] without SSE4.1: the digits in order by [`super::bcd16`], fixed notation
@@ -324,6 +336,9 @@ mod tests {
                 for d in rest.iter_mut().skip(n - 1) {
                     *d = b'0';
                 }
+                // The table picks from the digits last first.
+                let mut reversed = rest;
+                reversed.reverse();
                 let mut text = [0u8; 32];
                 for (j, byte) in text.iter_mut().enumerate() {
                     let (half, at) = (j / 16, j % 16);
@@ -334,9 +349,6 @@ mod tests {
                             from.get(usize::from(c & 15)).copied().unwrap_or(0)
                         }
                     };
-                    // The table picks from the digits last first.
-                    let mut reversed = rest;
-                    reversed.reverse();
                     *byte = pick(row.0[half][at], &reversed) | pick(row.0[2 + half][at], &three);
                 }
                 let digits: String = core::iter::once(first as char)
@@ -355,7 +367,7 @@ mod tests {
                 };
                 assert_eq!(fixed_len(n, e), want.len(), "e {e} n {n}");
                 assert_eq!(&text[..want.len()], want.as_bytes(), "e {e} n {n}");
-                // The writer of this build (the shuffles with SSSE3, else the branch), after a
+                // The writer of this build (the shuffles with SSE4.1, else the branch), after a
                 // sign and without.
                 for w in 0..2 {
                     let mut out = [b'-'; 32];
