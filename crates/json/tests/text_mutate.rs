@@ -79,3 +79,51 @@ fn mutated_documents() {
         "{valid} valid, {invalid} invalid"
     );
 }
+
+/// Mutated laid-out documents: the whitespace after commas and brackets is where the tools
+/// predict the next token's position, and an array's scalars after its first element take
+/// their own loop in `minify`. Every error is the one `validate` reports first or after it, and
+/// `minify` and `prettify` agree on it.
+#[test]
+fn mutated_laid_out_documents() {
+    let mut rng = Rng::new(0x1A1D_0E57);
+    let mut pretty = vec![0u8; 1 << 20];
+    let mut small = vec![0u8; 1 << 20];
+    let mut again = vec![0u8; 1 << 20];
+    let options = PrettyOptions::default();
+    let (mut valid, mut invalid) = (0, 0);
+    for seed in 1..300 {
+        let doc = text_gen::generate(seed, 5);
+        let n = prettify(doc.text.as_bytes(), &mut pretty[..], &options).unwrap();
+        let laid_out = pretty[..n].to_vec();
+        for _ in 0..25 {
+            let bad = mutate(&mut rng, &laid_out);
+            let checked = validate(&bad);
+            let m = minify(&bad, &mut small[..]);
+            let p = prettify(&bad, &mut again[..], &options);
+            match checked {
+                Ok(()) => {
+                    valid += 1;
+                    let m = m.unwrap();
+                    let b = minify(&again[..p.unwrap()], &mut pretty[..]).unwrap();
+                    assert_eq!(pretty[..b], small[..m]);
+                }
+                Err(e) => {
+                    invalid += 1;
+                    match (p, m) {
+                        (Err(pe), Err(me)) => {
+                            assert_eq!((pe.kind(), pe.offset()), (me.kind(), me.offset()));
+                            assert!(me.offset() >= e.offset(), "{e} / {me}");
+                        }
+                        (Ok(_), Ok(_)) => {}
+                        (p, m) => panic!("prettify {p:?} but minify {m:?}"),
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        valid > 300 && invalid > 3000,
+        "{valid} valid, {invalid} invalid"
+    );
+}
