@@ -6,7 +6,7 @@ use structio_core::DEFAULT_DEPTH_LIMIT;
 use super::output::{copy_span, put_byte, TextOut};
 use super::scan::{
     copy_string_end, err_at, skip_bool, skip_literal, skip_number, skip_ws, skip_ws_like,
-    trusted_number_end, utf8_after_walk, BitStack, EscapeRate, WsRun,
+    trusted_number_end, utf8_after_walk, value_start, BitStack, EscapeRate, Start, WsRun,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -73,8 +73,9 @@ fn minify_into<const CHECK: bool>(input: &[u8], out: &mut [MaybeUninit<u8>]) -> 
     let mut o = 0usize;
     loop {
         // `i` is at the start of a value, whitespace skipped.
-        let j = match input.get(i) {
-            Some(&open @ (b'{' | b'[')) => {
+        let (start, open) = value_start(input, i);
+        let j = match start {
+            Start::Open => {
                 if depth >= DEFAULT_DEPTH_LIMIT {
                     return Err(Error::new(ErrorKind::DepthLimit, i));
                 }
@@ -98,12 +99,12 @@ fn minify_into<const CHECK: bool>(input: &[u8], out: &mut [MaybeUninit<u8>]) -> 
                 }
                 i
             }
-            Some(b'"') => copy_string_end::<CHECK>(input, i + 1, &mut rate)?,
-            Some(b'-' | b'0'..=b'9') if CHECK => skip_number(input, i)?,
-            Some(b'-' | b'0'..=b'9') => trusted_number_end(input, i)?,
-            Some(b't' | b'f') => skip_bool(input, i)?,
-            Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
-            _ => return Err(err_at(input, i, ErrorKind::ExpectedValue)),
+            Start::String => copy_string_end::<CHECK>(input, i + 1, &mut rate)?,
+            Start::Number if CHECK => skip_number(input, i)?,
+            Start::Number => trusted_number_end(input, i)?,
+            Start::Bool => skip_bool(input, i)?,
+            Start::Null => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
+            Start::None => return Err(err_at(input, i, ErrorKind::ExpectedValue)),
         };
         if j != i {
             o = copy_span(input, i, j, out, o)?;
@@ -173,13 +174,13 @@ fn scalar_run<const CHECK: bool>(
 ) -> Result<(usize, usize, bool)> {
     let mut ws = *run;
     let after = loop {
-        let j = match input.get(i) {
-            Some(b'"') => copy_string_end::<CHECK>(input, i + 1, rate)?,
-            Some(b'-' | b'0'..=b'9') if CHECK => skip_number(input, i)?,
-            Some(b'-' | b'0'..=b'9') => trusted_number_end(input, i)?,
-            Some(b't' | b'f') => skip_bool(input, i)?,
-            Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
-            _ => break false,
+        let j = match value_start(input, i).0 {
+            Start::String => copy_string_end::<CHECK>(input, i + 1, rate)?,
+            Start::Number if CHECK => skip_number(input, i)?,
+            Start::Number => trusted_number_end(input, i)?,
+            Start::Bool => skip_bool(input, i)?,
+            Start::Null => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
+            Start::Open | Start::None => break false,
         };
         o = copy_span(input, i, j, out, o)?;
         i = skip_ws(input, j);

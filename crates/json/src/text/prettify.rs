@@ -7,7 +7,7 @@ use structio_core::DEFAULT_DEPTH_LIMIT;
 use super::output::{copy_span, put_block, put_byte, put_slice, TextOut};
 use super::scan::{
     copy_string_end, err_at, skip_bool, skip_literal, skip_number, skip_ws, trusted_number_end,
-    utf8_after_walk, BitStack, EscapeRate, MAX_DEPTH,
+    utf8_after_walk, value_start, BitStack, EscapeRate, Start, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -207,8 +207,9 @@ fn prettify_into<const CHECK: bool>(
     let mut o = 0usize;
     loop {
         // `i` is at the start of a value, whitespace skipped.
-        let j = match input.get(i) {
-            Some(&open @ (b'{' | b'[')) => {
+        let (start, open) = value_start(input, i);
+        let j = match start {
+            Start::Open => {
                 if depth >= limit {
                     return Err(Error::new(ErrorKind::DepthLimit, i));
                 }
@@ -232,12 +233,12 @@ fn prettify_into<const CHECK: bool>(
                     continue;
                 }
             }
-            Some(b'"') => copy_string_end::<CHECK>(input, i + 1, &mut rate)?,
-            Some(b'-' | b'0'..=b'9') if CHECK => skip_number(input, i)?,
-            Some(b'-' | b'0'..=b'9') => trusted_number_end(input, i)?,
-            Some(b't' | b'f') => skip_bool(input, i)?,
-            Some(b'n') => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
-            _ => return Err(err_at(input, i, ErrorKind::ExpectedValue)),
+            Start::String => copy_string_end::<CHECK>(input, i + 1, &mut rate)?,
+            Start::Number if CHECK => skip_number(input, i)?,
+            Start::Number => trusted_number_end(input, i)?,
+            Start::Bool => skip_bool(input, i)?,
+            Start::Null => skip_literal(input, i, b"null", ErrorKind::ExpectedNull)?,
+            Start::None => return Err(err_at(input, i, ErrorKind::ExpectedValue)),
         };
         if j != i {
             o = copy_span(input, i, j, out, o)?;

@@ -183,6 +183,53 @@ fn remember_run(input: &[u8], i: usize, now: Option<&[u8; 16]>) -> (usize, WsRun
     }
 }
 
+/// What kind of value starts with a byte, the walks' dispatch.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Start {
+    /// No value starts so (or the input ended): the walk's error.
+    None,
+    /// `{` or `[`.
+    Open,
+    /// `"`.
+    String,
+    /// `-` or a digit.
+    Number,
+    /// `t` or `f`.
+    Bool,
+    /// `n`.
+    Null,
+}
+
+/// [`Start`] by byte.
+static STARTS: [Start; 256] = {
+    let mut t = [Start::None; 256];
+    t[b'{' as usize] = Start::Open;
+    t[b'[' as usize] = Start::Open;
+    t[b'"' as usize] = Start::String;
+    t[b'-' as usize] = Start::Number;
+    let mut d = b'0';
+    while d <= b'9' {
+        t[d as usize] = Start::Number;
+        d += 1;
+    }
+    t[b't' as usize] = Start::Bool;
+    t[b'f' as usize] = Start::Bool;
+    t[b'n' as usize] = Start::Null;
+    t
+};
+
+/// The kind of value at `i` and its first byte, by one table load: the walks branch on the
+/// kind, so `-` and a digit, or `t` and `f`, take one arm with no branch between them. A
+/// `match` on the byte tests them apart, and signed numbers or booleans take that branch at
+/// random (`minify` of an array of integers of either sign 39.5 -> 33.1 µs).
+#[inline(always)]
+pub(crate) fn value_start(input: &[u8], i: usize) -> (Start, u8) {
+    match input.get(i) {
+        Some(&b) => (STARTS[usize::from(b)], b),
+        None => (Start::None, 0),
+    }
+}
+
 /// Steps over a run of ASCII digits starting at `i`, eight at a time.
 #[inline(always)]
 pub(crate) fn skip_digits(input: &[u8], mut i: usize) -> usize {
@@ -341,14 +388,14 @@ fn short_number(input: &[u8], i: usize) -> Option<usize> {
     let first = block[sign];
     let within = (1u32 << end) - 1;
     let others = within & !digits & !(sign as u32);
+    let ends = (first.wrapping_sub(b'1') < 9) & (next | 0x20 != b'e') & (next != b'+');
+    if others == 0 {
+        return ends.then_some(i + end);
+    }
     let dot = block[others.trailing_zeros() as usize & 15] == b'.';
     // `&`, not `&&`: one branch on the verdict, none on its parts.
-    let ok = (first.wrapping_sub(b'1') < 9)
-        & (others & others.wrapping_sub(1) == 0)
-        & ((others == 0) | dot)
-        & (others & (within >> 1) == others)
-        & (next | 0x20 != b'e')
-        & (next != b'+');
+    let ok =
+        ends & (others & others.wrapping_sub(1) == 0) & dot & (others & (within >> 1) == others);
     ok.then_some(i + end)
 }
 

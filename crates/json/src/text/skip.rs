@@ -3,7 +3,7 @@
 
 use super::scan::{
     err_at, saw_non_ascii, scan_string, skip_bool, skip_literal, skip_number, skip_string, skip_ws,
-    utf8_first, BitStack, EscapeRate, MAX_DEPTH,
+    utf8_first, value_start, BitStack, EscapeRate, Start, MAX_DEPTH,
 };
 use crate::{Error, ErrorKind, Result};
 
@@ -113,8 +113,9 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
     let mut rate = EscapeRate::default();
     loop {
         // `p` is at the start of a value, whitespace skipped.
-        match input.get(p) {
-            Some(&open @ (b'{' | b'[')) => {
+        let (start, open) = value_start(input, p);
+        match start {
+            Start::Open => {
                 if depth >= limit {
                     return Err(Error::new(ErrorKind::DepthLimit, p));
                 }
@@ -134,15 +135,15 @@ fn walk_container(input: &[u8], mut p: usize, depth_left: u32) -> Result<(usize,
                     continue;
                 }
             }
-            Some(b'"') => {
+            Start::String => {
                 let h;
                 (p, h) = scan_string(input, p + 1, &mut rate)?;
                 high |= h;
             }
-            Some(b'-' | b'0'..=b'9') => p = skip_number(input, p)?,
-            Some(b't' | b'f') => p = skip_bool(input, p)?,
-            Some(b'n') => p = skip_literal(input, p, b"null", ErrorKind::ExpectedNull)?,
-            _ => return Err(err_at(input, p, ErrorKind::ExpectedValue)),
+            Start::Number => p = skip_number(input, p)?,
+            Start::Bool => p = skip_bool(input, p)?,
+            Start::Null => p = skip_literal(input, p, b"null", ErrorKind::ExpectedNull)?,
+            Start::None => return Err(err_at(input, p, ErrorKind::ExpectedValue)),
         }
         // After a value: a comma, or the close of as many containers as end here.
         loop {
