@@ -73,7 +73,7 @@ pub(crate) fn string_end(input: &[u8], i: usize, rate: &mut EscapeRate) -> Optio
                 continue;
             }
         }
-        let (escaped, next_carry) = escaped_bytes(m.backslash, carry);
+        let (escaped, next_carry) = escaped_by(m.backslash, carry);
         carry = next_carry;
         let quotes = m.quote & !escaped;
         // Every byte up to and including the closing quote; all of the block without one.
@@ -109,6 +109,23 @@ pub(crate) fn first_quote(input: &[u8], i: usize) -> Option<usize> {
             return Some(p + q.trailing_zeros() as usize);
         }
         p += BLOCK;
+    }
+}
+
+/// [`escaped_bytes`], by a shift when no two backslashes are side by side and the block's first
+/// byte is not a backslash escaped by the block before: then each backslash escapes the byte
+/// after it. The string's end waits on the escaped bytes, and the carry trick is a chain of
+/// seven dependent steps; text whose escapes are common but rarely `\\` (43% of the
+/// strings of `strings.pretty.json`) takes the shift (`minify` 51.4 -> 49.0 µs).
+#[inline(always)]
+fn escaped_by(backslash: u64, carry: u64) -> (u64, u64) {
+    if backslash & ((backslash << 1) | carry) == 0 {
+        (
+            ((backslash << 1) | carry) & LIVE,
+            (backslash >> (BLOCK - 1)) & 1,
+        )
+    } else {
+        escaped_bytes(backslash, carry)
     }
 }
 
@@ -305,14 +322,31 @@ mod tests {
     #[test]
     fn escaped_bytes_agree_with_a_byte_walk_across_blocks() {
         let mut rng = structio_testkit::Rng::new(0xe5c);
-        for _ in 0..if cfg!(miri) { 100 } else { 200_000 } {
-            let bytes: [u8; 2 * BLOCK] =
-                core::array::from_fn(|_| if rng.below(3) == 0 { b'a' } else { b'\\' });
-            let (first, carry) = escaped_bytes(backslashes(&bytes[..BLOCK]), 0);
-            let (second, _) = escaped_bytes(backslashes(&bytes[BLOCK..]), carry);
-            let whole = escaped_reference(&bytes);
-            assert_eq!(u128::from(first), whole & u128::from(LIVE), "{bytes:?}");
-            assert_eq!(u128::from(second), whole >> BLOCK, "{bytes:?}");
+        // Runs of backslashes (two in three bytes), and sparse ones (one in eight), which
+        // `escaped_by` mostly answers by its shift.
+        for one_in in [3, 8] {
+            for _ in 0..if cfg!(miri) { 100 } else { 200_000 } {
+                let bytes: [u8; 2 * BLOCK] = core::array::from_fn(|_| {
+                    if rng.below(one_in) == 0 {
+                        if one_in == 3 {
+                            b'a'
+                        } else {
+                            b'\\'
+                        }
+                    } else if one_in == 3 {
+                        b'\\'
+                    } else {
+                        b'a'
+                    }
+                });
+                let whole = escaped_reference(&bytes);
+                for by in [escaped_bytes, escaped_by] {
+                    let (first, carry) = by(backslashes(&bytes[..BLOCK]), 0);
+                    let (second, _) = by(backslashes(&bytes[BLOCK..]), carry);
+                    assert_eq!(u128::from(first), whole & u128::from(LIVE), "{bytes:?}");
+                    assert_eq!(u128::from(second), whole >> BLOCK, "{bytes:?}");
+                }
+            }
         }
     }
 }
