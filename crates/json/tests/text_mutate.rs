@@ -26,44 +26,66 @@ fn mutate(rng: &mut Rng, doc: &[u8]) -> Vec<u8> {
     out
 }
 
+/// Output buffers for the tools, large enough for any document here.
+struct Outputs {
+    pretty: Vec<u8>,
+    small: Vec<u8>,
+    back: Vec<u8>,
+}
+
+impl Outputs {
+    fn new() -> Self {
+        Outputs {
+            pretty: vec![0u8; 1 << 20],
+            small: vec![0u8; 1 << 20],
+            back: vec![0u8; 1 << 20],
+        }
+    }
+}
+
+/// `minify` and `prettify` of `doc` held to `validate`'s verdict, which it returns. Everything
+/// `validate` accepts both tools accept, and the pretty form minifies to the minified one. On
+/// an invalid document, when both refuse it is with one error (kind and offset), at or after
+/// the first fault `validate` found; neither refuses alone.
+fn tools_agree(doc: &[u8], out: &mut Outputs) -> structio_json::Result<()> {
+    let checked = validate(doc);
+    let p = prettify(doc, &mut out.pretty[..], &PrettyOptions::default());
+    let m = minify(doc, &mut out.small[..]);
+    match &checked {
+        Ok(()) => {
+            let (p, m) = (p.unwrap(), m.unwrap());
+            let b = minify(&out.pretty[..p], &mut out.back[..]).unwrap();
+            assert_eq!(out.back[..b], out.small[..m]);
+        }
+        Err(e) => match (p, m) {
+            (Err(pe), Err(me)) => {
+                assert_eq!((pe.kind(), pe.offset()), (me.kind(), me.offset()));
+                assert!(me.offset() >= e.offset(), "{e} / {me}");
+            }
+            (Ok(_), Ok(_)) => {}
+            (p, m) => panic!("prettify {p:?} but minify {m:?}"),
+        },
+    }
+    checked
+}
+
 #[test]
 fn mutated_documents() {
     let mut rng = Rng::new(0x5EED_7E47);
-    let mut pretty = vec![0u8; 1 << 20];
-    let mut small = vec![0u8; 1 << 20];
-    let mut back = vec![0u8; 1 << 20];
-    let options = PrettyOptions::default();
+    let mut out = Outputs::new();
     let (mut valid, mut invalid) = (0, 0);
     for seed in 1..400 {
         let doc = text_gen::generate(seed, 5);
         for _ in 0..25 {
             let bad = mutate(&mut rng, doc.text.as_bytes());
-            let checked = validate(&bad);
-            let p = prettify(&bad, &mut pretty[..], &options);
-            let m = minify(&bad, &mut small[..]);
             let whole = pointer(&bad, "");
-            match checked {
+            match tools_agree(&bad, &mut out) {
                 Ok(()) => {
                     valid += 1;
-                    // Everything validate accepts, every tool accepts, and the forms agree.
-                    let (p, m) = (p.unwrap(), m.unwrap());
                     assert!(whole.unwrap().is_some());
-                    let b = minify(&pretty[..p], &mut back[..]).unwrap();
-                    assert_eq!(back[..b], small[..m]);
                 }
                 Err(e) => {
                     invalid += 1;
-                    // The copying tools check less (not strings), so they may accept; when they
-                    // refuse, it is at or after the first fault validate found, and the
-                    // two agree with each other.
-                    match (p, m) {
-                        (Err(pe), Err(me)) => {
-                            assert_eq!((pe.kind(), pe.offset()), (me.kind(), me.offset()));
-                            assert!(me.offset() >= e.offset(), "{e} / {me}");
-                        }
-                        (Ok(_), Ok(_)) => {}
-                        (p, m) => panic!("prettify {p:?} but minify {m:?}"),
-                    }
                     // The whole-document pointer reads the same value validate does.
                     if e.kind() != ErrorKind::TrailingCharacters {
                         let pe = whole.unwrap_err();
@@ -82,43 +104,26 @@ fn mutated_documents() {
 
 /// Mutated laid-out documents: the whitespace after commas and brackets is where the tools
 /// predict the next token's position, and an array's scalars after its first element take
-/// their own loop in `minify`. Every error is the one `validate` reports first or after it, and
-/// `minify` and `prettify` agree on it.
+/// their own loop in `minify`.
 #[test]
 fn mutated_laid_out_documents() {
     let mut rng = Rng::new(0x1A1D_0E57);
-    let mut pretty = vec![0u8; 1 << 20];
-    let mut small = vec![0u8; 1 << 20];
-    let mut again = vec![0u8; 1 << 20];
-    let options = PrettyOptions::default();
+    let mut out = Outputs::new();
     let (mut valid, mut invalid) = (0, 0);
     for seed in 1..300 {
         let doc = text_gen::generate(seed, 5);
-        let n = prettify(doc.text.as_bytes(), &mut pretty[..], &options).unwrap();
-        let laid_out = pretty[..n].to_vec();
+        let mut laid_out = Vec::new();
+        prettify(
+            doc.text.as_bytes(),
+            &mut laid_out,
+            &PrettyOptions::default(),
+        )
+        .unwrap();
         for _ in 0..25 {
             let bad = mutate(&mut rng, &laid_out);
-            let checked = validate(&bad);
-            let m = minify(&bad, &mut small[..]);
-            let p = prettify(&bad, &mut again[..], &options);
-            match checked {
-                Ok(()) => {
-                    valid += 1;
-                    let m = m.unwrap();
-                    let b = minify(&again[..p.unwrap()], &mut pretty[..]).unwrap();
-                    assert_eq!(pretty[..b], small[..m]);
-                }
-                Err(e) => {
-                    invalid += 1;
-                    match (p, m) {
-                        (Err(pe), Err(me)) => {
-                            assert_eq!((pe.kind(), pe.offset()), (me.kind(), me.offset()));
-                            assert!(me.offset() >= e.offset(), "{e} / {me}");
-                        }
-                        (Ok(_), Ok(_)) => {}
-                        (p, m) => panic!("prettify {p:?} but minify {m:?}"),
-                    }
-                }
+            match tools_agree(&bad, &mut out) {
+                Ok(()) => valid += 1,
+                Err(_) => invalid += 1,
             }
         }
     }
