@@ -103,3 +103,36 @@ fn a_fixed_capacity_too_small_is_too_many_elements_at_the_array() {
     assert_eq!(err.kind(), ErrorKind::TooManyElements, "{err}");
     assert_eq!(err.offset(), 0, "{err}");
 }
+
+/// A definite-length array head for `n` items.
+fn array_head(n: usize) -> Vec<u8> {
+    match n {
+        0..=23 => vec![0x80 | n as u8],
+        24..=0xff => vec![0x98, n as u8],
+        0x100..=0xffff => [vec![0x99], (n as u16).to_be_bytes().to_vec()].concat(),
+        _ => [vec![0x9a], (n as u32).to_be_bytes().to_vec()].concat(),
+    }
+}
+
+#[test]
+fn the_writer_puts_one_byte_per_boolean_after_the_head() {
+    for n in (0..=70).chain([255, 256, 1000, 65_535, 65_536]) {
+        let v = pattern(n);
+        let mut want = array_head(n);
+        want.extend(v.iter().map(|&b| if b { 0xf5u8 } else { 0xf4 }));
+        assert_eq!(to_vec(&v).unwrap(), want, "{n} booleans");
+    }
+}
+
+#[test]
+fn a_buffer_too_short_for_the_booleans_is_full_and_one_long_enough_is_not() {
+    let v = pattern(40);
+    for room in [0, 1, 2, 30, 41] {
+        let mut buf = [0u8; 64];
+        let e = structio_cbor::to_slice(&v, &mut buf[..room]).unwrap_err();
+        assert_eq!(e.kind(), ErrorKind::BufferFull, "{room} bytes of room");
+    }
+    let mut buf = [0u8; 42];
+    assert_eq!(structio_cbor::to_slice(&v, &mut buf).unwrap(), 42);
+    assert_eq!(&buf[..], &to_vec(&v).unwrap()[..]);
+}

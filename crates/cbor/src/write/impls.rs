@@ -43,6 +43,10 @@ impl CborWrite for bool {
     fn write_cbor<S: Sink>(&self, w: &mut Writer<S>) -> Result<()> {
         w.write_bool(*self)
     }
+    #[inline]
+    fn write_cbor_slice<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()> {
+        w.bool_array(items)
+    }
 }
 
 impl CborWrite for char {

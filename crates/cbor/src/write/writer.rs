@@ -390,6 +390,34 @@ impl<S: Sink> Writer<S> {
         self.le_elements(items)
     }
 
+    /// An array of booleans: its head, then each value's byte (`0xf4` or `0xf5`) written into
+    /// the room reserved for all of them, a loop the compiler turns into vector moves, not a
+    /// capacity test a value.
+    ///
+    /// ```
+    /// let mut w = structio_cbor::Writer::new(Vec::new());
+    /// w.bool_array(&[true, false]).unwrap();
+    /// assert_eq!(w.into_inner(), [0x82, 0xf5, 0xf4]);
+    /// ```
+    #[inline]
+    pub fn bool_array(&mut self, items: &[bool]) -> Result<()> {
+        self.begin_array(items.len())?;
+        let n = items.len();
+        let start = self.start;
+        let room = self
+            .sink
+            .reserve(n)
+            .map_err(|e| Error::new(e.kind(), e.offset().saturating_sub(start)))?;
+        // `reserve` gives at least `n` bytes; the zip writes exactly `n`.
+        for (dst, &b) in room.iter_mut().zip(items) {
+            dst.write(header::FALSE | u8::from(b));
+        }
+        // SAFETY: the loop initialized the first `n` bytes of the reserved room, which is at
+        // least `n` long.
+        unsafe { self.sink.advance(n) };
+        Ok(())
+    }
+
     #[cfg(feature = "alloc")]
     /// A sub-writer over another sink with this writer's options (for encoding map entries or
     /// embedded items apart before they are placed).
