@@ -403,11 +403,10 @@ impl<S: Sink> Writer<S> {
     pub fn bool_array(&mut self, items: &[bool]) -> Result<()> {
         self.begin_array(items.len())?;
         let n = items.len();
-        let start = self.start;
-        let room = self
-            .sink
-            .reserve(n)
-            .map_err(|e| Error::new(e.kind(), e.offset().saturating_sub(start)))?;
+        let room = match self.sink.reserve(n) {
+            Ok(room) => room,
+            Err(e) => return Err(self.relative(e)),
+        };
         // `reserve` gives at least `n` bytes; the zip writes exactly `n`.
         for (dst, &b) in room.iter_mut().zip(items) {
             dst.write(header::FALSE | u8::from(b));
