@@ -114,12 +114,13 @@ descheduled while other processes run is not counted)",
         s,
         "Like for like: each writer, on either side, writes into a buffer sized by its first call \
 and reused with no zero-fill (Glaze into a buffer whose `resize` only moves the length, structio \
-into a cleared `Vec<u8>`); each reader refills one value. Bools are a byte each on both sides; \
-the row `bools-vector<bool>` reads the same document into Glaze's `std::vector<bool>` (a bit \
-each). Glaze reads from a `const std::string`: \"Glaze\" is its default mode, which relies on the \
-null after the input; \"Glaze bounded\" is `null_terminated = false`, every byte bounds-checked, \
-which is what a reader of `&[u8]` does; \"structio padded\" reads the same bytes with 64 zero bytes \
-after them (`read_into_padded`), the counterpart of Glaze's default.\n"
+into a cleared `Vec<u8>`); each reader refills one value, filled once before timing on both \
+sides. Bools are a byte each on both sides; the row `bools-vector<bool>` reads the same document \
+into Glaze's `std::vector<bool>` (a bit each). Glaze reads from a `const std::string`: \"Glaze\" \
+is its default mode, which relies on the null after the input; \"Glaze bounded\" is \
+`null_terminated = false`, every byte bounds-checked, which is what a reader of `&[u8]` does; \
+\"structio padded\" reads the same bytes with 64 zero bytes after them (`read_into_padded`), the \
+counterpart of Glaze's default.\n"
     );
     for op in Op::ALL {
         let rows: Vec<&Group> = groups.iter().filter(|g| g.op == op).collect();
