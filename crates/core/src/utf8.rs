@@ -3,8 +3,9 @@
 //!
 //! On x86-64 the check runs the lookup algorithm of Keiser and Lemire ("Validating UTF-8 in less
 //! than one instruction per byte", 2021; the one in simdjson and the `simdutf8` crate) on
-//! 32-byte blocks when the build enables AVX2 (`-C target-cpu=x86-64-v3` or `native`) and on
-//! 16-byte blocks when it enables SSSE3; without either (plain x86-64, the firmware targets)
+//! 32-byte blocks when the build enables AVX2 (`-C target-cpu=x86-64-v3` or `native`; whole
+//! inputs on 64-byte blocks when it also enables AVX-512BW, `x86-64-v4`) and on 16-byte blocks
+//! when it enables SSSE3; without either (plain x86-64, the firmware targets)
 //! `core::str::from_utf8` does it. Only the verdict comes from the vector code: on invalid
 //! input `core::str::from_utf8` finds the offset of the first bad byte, so the error is exactly
 //! the one it would give.
@@ -33,7 +34,15 @@ pub fn is_valid(bytes: &[u8]) -> bool {
     if cfg!(structio_plain_scan) {
         return core::str::from_utf8(bytes).is_ok();
     }
-    #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+    #[cfg(all(target_arch = "x86_64", target_feature = "avx512bw"))]
+    {
+        utf8_avx512::valid(bytes)
+    }
+    #[cfg(all(
+        target_arch = "x86_64",
+        target_feature = "avx2",
+        not(target_feature = "avx512bw")
+    ))]
     {
         utf8_avx2::valid(bytes)
     }
@@ -306,6 +315,41 @@ macro_rules! utf8_lookup {
             }
         }
 
+        /// Is all of `bytes` valid UTF-8?
+        pub(super) fn valid(bytes: &[u8]) -> bool {
+            // SAFETY: register operations only, with the target feature of the module's cfg.
+            let zero = unsafe { $zero() };
+            let mut c = Checker {
+                prev: zero,
+                error: zero,
+                incomplete: zero,
+            };
+            let mut rest = bytes;
+            while let Some((chunk, more)) = rest.split_first_chunk::<$n>() {
+                c.block(chunk);
+                rest = more;
+            }
+            if !rest.is_empty() {
+                // The last bytes padded with zeros (ASCII, which ends any sequence).
+                let mut last = [0u8; $n];
+                last[..rest.len()].copy_from_slice(rest);
+                c.block(&last);
+            }
+            // SAFETY: register operations only, as above.
+            unsafe { $testz($or(c.error, c.incomplete), $or(c.error, c.incomplete)) != 0 }
+        }
+    };
+}
+
+/// [`validate_prefix`]'s check, for the modules whose blocks are at most 32 bytes (a block
+/// of the prefix is one vector or two); it uses the `Checker` of [`utf8_lookup`] in scope.
+#[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
+macro_rules! utf8_prefix {
+    (
+        $n:literal,
+        load: $load:ident, splat: $splat:ident, zero: $zero:ident,
+        and: $and:ident, or: $or:ident, gt: $gt:ident, testz: $testz:ident
+    ) => {
         /// `0, 1, 2, ...`: a byte's index in its block, to mask off the bytes past a length.
         static IOTA: [u8; $n] = {
             let mut t = [0; $n];
@@ -347,35 +391,54 @@ macro_rules! utf8_lookup {
                 $testz($or(c.error, c.incomplete), $or(c.error, c.incomplete)) != 0
             }
         }
-
-        /// Is all of `bytes` valid UTF-8?
-        pub(super) fn valid(bytes: &[u8]) -> bool {
-            // SAFETY: register operations only, with the target feature of the module's cfg.
-            let zero = unsafe { $zero() };
-            let mut c = Checker {
-                prev: zero,
-                error: zero,
-                incomplete: zero,
-            };
-            let mut rest = bytes;
-            while let Some((chunk, more)) = rest.split_first_chunk::<$n>() {
-                c.block(chunk);
-                rest = more;
-            }
-            if !rest.is_empty() {
-                // The last bytes padded with zeros (ASCII, which ends any sequence).
-                let mut last = [0u8; $n];
-                last[..rest.len()].copy_from_slice(rest);
-                c.block(&last);
-            }
-            // SAFETY: register operations only, as above.
-            unsafe { $testz($or(c.error, c.incomplete), $or(c.error, c.incomplete)) != 0 }
-        }
     };
 }
 
-/// The UTF-8 check on 32-byte blocks.
+/// The UTF-8 check of whole inputs on 64-byte blocks, where the target has AVX-512BW (the
+/// prefix check of short strings stays on 32-byte blocks, in [`utf8_avx2`]).
+#[cfg(all(target_arch = "x86_64", target_feature = "avx512bw"))]
+mod utf8_avx512 {
+    /// The vector of bytes ending `N` bytes before the start of `$x`: per 128-bit lane, the
+    /// last `N` bytes of the lane before (`$p`'s top lane for the first) then the lane's first
+    /// `16 - N`. `valignq` by six quadwords lines each lane up with the lane before it.
+    macro_rules! prev {
+        ($x:expr, $p:expr, $k:literal) => {
+            _mm512_alignr_epi8::<{ 16 - $k }>($x, _mm512_alignr_epi64::<6>($x, $p))
+        };
+    }
+    /// Lanes greater than `b`'s as all-ones lanes (the AVX2 form the lookup is written in).
+    #[inline(always)]
+    unsafe fn gt(a: __m512i, b: __m512i) -> __m512i {
+        // SAFETY: AVX-512BW register operations (the caller's unsafe block is for the same
+        // reason).
+        unsafe { _mm512_movm_epi8(_mm512_cmpgt_epi8_mask(a, b)) }
+    }
+    /// The high bits of the lanes.
+    #[inline(always)]
+    unsafe fn movemask(a: __m512i) -> u64 {
+        // SAFETY: as above.
+        unsafe { _mm512_movepi8_mask(a) }
+    }
+    /// Whether `a & b` is all zeros.
+    #[inline(always)]
+    unsafe fn testz(a: __m512i, b: __m512i) -> i32 {
+        // SAFETY: as above.
+        unsafe { (_mm512_test_epi8_mask(a, b) == 0) as i32 }
+    }
+    utf8_lookup!(
+        __m512i, 64,
+        load: _mm512_loadu_si512, splat: _mm512_set1_epi8, zero: _mm512_setzero_si512,
+        and: _mm512_and_si512, or: _mm512_or_si512, xor: _mm512_xor_si512,
+        subs: _mm512_subs_epu8, gt: gt, srli16: _mm512_srli_epi16,
+        shuffle: _mm512_shuffle_epi8, movemask: movemask, testz: testz,
+        prev: prev
+    );
+}
+
+/// The UTF-8 check on 32-byte blocks (with AVX-512BW, only the prefix check: whole inputs go
+/// to [`utf8_avx512`]).
 #[cfg(all(target_arch = "x86_64", target_feature = "avx2"))]
+#[cfg_attr(target_feature = "avx512bw", allow(dead_code))]
 mod utf8_avx2 {
     /// The vector of bytes ending `N` bytes before the start of `$x`: the last `N` of `$p`
     /// then the first `32 - N` of `$x`.
@@ -391,6 +454,12 @@ mod utf8_avx2 {
         subs: _mm256_subs_epu8, gt: _mm256_cmpgt_epi8, srli16: _mm256_srli_epi16,
         shuffle: _mm256_shuffle_epi8, movemask: _mm256_movemask_epi8, testz: _mm256_testz_si256,
         prev: prev
+    );
+    utf8_prefix!(
+        32,
+        load: _mm256_loadu_si256, splat: _mm256_set1_epi8, zero: _mm256_setzero_si256,
+        and: _mm256_and_si256, or: _mm256_or_si256, gt: _mm256_cmpgt_epi8,
+        testz: _mm256_testz_si256
     );
 }
 
@@ -423,6 +492,11 @@ mod utf8_ssse3 {
         subs: _mm_subs_epu8, gt: _mm_cmpgt_epi8, srli16: _mm_srli_epi16,
         shuffle: _mm_shuffle_epi8, movemask: _mm_movemask_epi8, testz: testz,
         prev: prev
+    );
+    utf8_prefix!(
+        16,
+        load: _mm_loadu_si128, splat: _mm_set1_epi8, zero: _mm_setzero_si128,
+        and: _mm_and_si128, or: _mm_or_si128, gt: _mm_cmpgt_epi8, testz: testz
     );
 }
 
@@ -473,7 +547,7 @@ mod tests {
 
     /// Every one- and two-byte sequence, every three-byte one from a lead byte past 0xdf with a
     /// sample of third bytes, and four-byte ones from every lead past 0xef, at offsets that
-    /// meet every block boundary, with runs of ASCII before and after.
+    /// meet every block and lane boundary, with runs of ASCII before and after.
     #[test]
     fn sequences_at_every_block_position() {
         let mut seqs: Vec<Vec<u8>> = Vec::new();
@@ -481,11 +555,15 @@ mod tests {
         let step = if cfg!(miri) { 997 } else { 1 };
         let mut input = Vec::new();
         for (i, seq) in seqs.iter().enumerate().step_by(step) {
+            // Block boundaries at 16 and 32 bytes (SSSE3, AVX2) and at 64 (AVX-512, whose
+            // 16-byte lanes meet at 16, 32 and 48 inside a block).
             for offset in [
                 i % 70,
                 (i * 7 + 13) % 70,
+                (i * 11 + 5) % 130,
                 31 - seq.len().min(31),
                 32 - seq.len(),
+                64 - seq.len(),
             ] {
                 for after in [0usize, 1, 3, 40] {
                     input.clear();
