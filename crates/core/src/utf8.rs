@@ -164,7 +164,7 @@ macro_rules! utf8_lookup {
         and: $and:ident, or: $or:ident, xor: $xor:ident,
         subs: $subs:ident, gt: $gt:ident, srli16: $srli16:ident, shuffle: $shuffle:ident,
         movemask: $movemask:ident, testz: $testz:ident,
-        prev: $prev:ident
+        prev: $prev:ident, tail: $tail:ident
     ) => {
         use core::arch::x86_64::*;
 
@@ -267,11 +267,17 @@ macro_rules! utf8_lookup {
         impl Checker {
             #[inline(always)]
             fn block(&mut self, chunk: &[u8; $n]) {
-                // SAFETY: the load reads the `$n` bytes of `chunk` (unaligned); the other
-                // intrinsics need the target feature this module is compiled only with (its cfg)
-                // and work on registers.
+                // SAFETY: the load reads the `$n` bytes of `chunk` (unaligned), with the target
+                // feature this module is compiled only with (its cfg).
+                self.vector(unsafe { $load(chunk.as_ptr().cast()) });
+            }
+
+            /// The block `x`: the ASCII test, then the lookup if it fails.
+            #[inline(always)]
+            fn vector(&mut self, x: $v) {
+                // SAFETY: the intrinsics need the target feature this module is compiled only
+                // with (its cfg) and work on registers.
                 unsafe {
-                    let x = $load(chunk.as_ptr().cast());
                     if $movemask(x) == 0 {
                         // ASCII: only a sequence cut off by it is wrong.
                         self.error = $or(self.error, self.incomplete);
@@ -315,6 +321,19 @@ macro_rules! utf8_lookup {
             }
         }
 
+        /// The last bytes of an input (fewer than `$n`) as a block, zeros after them, by a copy
+        /// into a zeroed buffer.
+        #[inline(always)]
+        #[allow(dead_code)]
+        fn copied_tail(rest: &[u8]) -> $v {
+            let mut last = [0u8; $n];
+            let n = rest.len().min($n);
+            last[..n].copy_from_slice(&rest[..n]);
+            // SAFETY: the load reads the `$n` bytes of `last` (unaligned), with the target
+            // feature of the module's cfg.
+            unsafe { $load(last.as_ptr().cast()) }
+        }
+
         /// Is all of `bytes` valid UTF-8?
         pub(super) fn valid(bytes: &[u8]) -> bool {
             // SAFETY: register operations only, with the target feature of the module's cfg.
@@ -331,9 +350,7 @@ macro_rules! utf8_lookup {
             }
             if !rest.is_empty() {
                 // The last bytes padded with zeros (ASCII, which ends any sequence).
-                let mut last = [0u8; $n];
-                last[..rest.len()].copy_from_slice(rest);
-                c.block(&last);
+                c.vector($tail(rest));
             }
             // SAFETY: register operations only, as above.
             unsafe { $testz($or(c.error, c.incomplete), $or(c.error, c.incomplete)) != 0 }
@@ -425,13 +442,25 @@ mod utf8_avx512 {
         // SAFETY: as above.
         unsafe { (_mm512_test_epi8_mask(a, b) == 0) as i32 }
     }
+    /// The last bytes of an input (fewer than 64) as a block, zeros after them, by one masked
+    /// load: no copy through a buffer, which for a string of under 64 bytes (the tail is all
+    /// of it) cost a `memcpy` call of unknown length.
+    #[inline(always)]
+    fn masked_tail(rest: &[u8]) -> __m512i {
+        let keep = u64::MAX >> (64 - rest.len().clamp(1, 63));
+        // SAFETY: the masked load reads only the bytes whose mask bit is set, the first
+        // `rest.len()` (1 to 63, the caller's tail) bytes from `rest`'s start, all inside
+        // `rest`; masked-off bytes are neither read nor can they fault (AVX-512BW, which
+        // this module is compiled only with).
+        unsafe { _mm512_maskz_loadu_epi8(keep, rest.as_ptr().cast()) }
+    }
     utf8_lookup!(
         __m512i, 64,
         load: _mm512_loadu_si512, splat: _mm512_set1_epi8, zero: _mm512_setzero_si512,
         and: _mm512_and_si512, or: _mm512_or_si512, xor: _mm512_xor_si512,
         subs: _mm512_subs_epu8, gt: gt, srli16: _mm512_srli_epi16,
         shuffle: _mm512_shuffle_epi8, movemask: movemask, testz: testz,
-        prev: prev
+        prev: prev, tail: masked_tail
     );
 }
 
@@ -453,7 +482,7 @@ mod utf8_avx2 {
         and: _mm256_and_si256, or: _mm256_or_si256, xor: _mm256_xor_si256,
         subs: _mm256_subs_epu8, gt: _mm256_cmpgt_epi8, srli16: _mm256_srli_epi16,
         shuffle: _mm256_shuffle_epi8, movemask: _mm256_movemask_epi8, testz: _mm256_testz_si256,
-        prev: prev
+        prev: prev, tail: copied_tail
     );
     utf8_prefix!(
         32,
@@ -491,7 +520,7 @@ mod utf8_ssse3 {
         and: _mm_and_si128, or: _mm_or_si128, xor: _mm_xor_si128,
         subs: _mm_subs_epu8, gt: _mm_cmpgt_epi8, srli16: _mm_srli_epi16,
         shuffle: _mm_shuffle_epi8, movemask: _mm_movemask_epi8, testz: testz,
-        prev: prev
+        prev: prev, tail: copied_tail
     );
     utf8_prefix!(
         16,
