@@ -60,8 +60,10 @@ impl<'a> Padded<'a> {
     /// The document, without the padding.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// let p = structio_core::PaddedBytes::from("{}");
     /// assert_eq!(p.as_padded().document(), b"{}");
+    /// # }
     /// ```
     #[inline]
     pub fn document(&self) -> &'a [u8] {
@@ -74,8 +76,10 @@ impl<'a> Padded<'a> {
     /// reads from, stopping at [`len`](Self::len).
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// let p = structio_core::PaddedBytes::from("1");
     /// assert_eq!(p.as_padded().with_padding().len(), 1 + structio_core::PADDING);
+    /// # }
     /// ```
     #[inline]
     pub fn with_padding(&self) -> &'a [u8] {
@@ -85,7 +89,9 @@ impl<'a> Padded<'a> {
     /// The document's length in bytes.
     ///
     /// ```
+    /// # #[cfg(feature = "alloc")] {
     /// assert_eq!(structio_core::PaddedBytes::from("null").as_padded().len(), 4);
+    /// # }
     /// ```
     #[inline]
     #[allow(clippy::len_without_is_empty)]

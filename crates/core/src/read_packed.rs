@@ -27,9 +27,11 @@ pub fn fix_le<T: bytemuck::Pod>(items: &mut [T]) {
 /// ([`ErrorKind::TooManyElements`] at `at` if a fixed capacity is too small).
 ///
 /// ```
+/// # #[cfg(feature = "alloc")] {
 /// let mut v: Vec<u16> = vec![9];
 /// structio_core::fill_seq_le(&mut v, &[1, 0, 2, 0], 0).unwrap();
 /// assert_eq!(v, [1, 2]);
+/// # }
 /// ```
 #[doc(hidden)]
 #[inline(always)]
