@@ -164,7 +164,7 @@ macro_rules! utf8_lookup {
         and: $and:ident, or: $or:ident, xor: $xor:ident,
         subs: $subs:ident, gt: $gt:ident, srli16: $srli16:ident, shuffle: $shuffle:ident,
         movemask: $movemask:ident, testz: $testz:ident,
-        prev: $prev:ident, tail: $tail:ident
+        prev: $prev:ident, tail: $tail:ident $(, prefix: $prefix:tt)?
     ) => {
         use core::arch::x86_64::*;
 
@@ -355,15 +355,21 @@ macro_rules! utf8_lookup {
             // SAFETY: register operations only, as above.
             unsafe { $testz($or(c.error, c.incomplete), $or(c.error, c.incomplete)) != 0 }
         }
+
+        // `prefix: yes` adds `valid_prefix`, for blocks of at most 32 bytes.
+        $(utf8_prefix!(
+            $prefix, $n,
+            load: $load, splat: $splat, zero: $zero, and: $and, or: $or, gt: $gt, testz: $testz
+        );)?
     };
 }
 
-/// [`validate_prefix`]'s check, for the modules whose blocks are at most 32 bytes (a block
-/// of the prefix is one vector or two); it uses the `Checker` of [`utf8_lookup`] in scope.
+/// [`validate_prefix`]'s check, which [`utf8_lookup`] adds (`prefix: yes`) for the modules
+/// whose blocks are at most 32 bytes (a block of the prefix is one vector or two).
 #[cfg(all(target_arch = "x86_64", target_feature = "ssse3"))]
 macro_rules! utf8_prefix {
     (
-        $n:literal,
+        yes, $n:literal,
         load: $load:ident, splat: $splat:ident, zero: $zero:ident,
         and: $and:ident, or: $or:ident, gt: $gt:ident, testz: $testz:ident
     ) => {
@@ -447,11 +453,12 @@ mod utf8_avx512 {
     /// of it) cost a `memcpy` call of unknown length.
     #[inline(always)]
     fn masked_tail(rest: &[u8]) -> __m512i {
-        let keep = u64::MAX >> (64 - rest.len().clamp(1, 63));
-        // SAFETY: the masked load reads only the bytes whose mask bit is set, the first
-        // `rest.len()` (1 to 63, the caller's tail) bytes from `rest`'s start, all inside
-        // `rest`; masked-off bytes are neither read nor can they fault (AVX-512BW, which
-        // this module is compiled only with).
+        // One bit per byte of `rest` (fewer than 64, the caller's tail; none if it is empty).
+        let keep = (1u64 << rest.len().min(63)) - 1;
+        // SAFETY: the masked load reads only the bytes whose mask bit is set, at most the
+        // first `rest.len()` bytes from `rest`'s start, all inside `rest`; masked-off bytes
+        // are neither read nor can they fault (AVX-512BW, which this module is compiled only
+        // with).
         unsafe { _mm512_maskz_loadu_epi8(keep, rest.as_ptr().cast()) }
     }
     utf8_lookup!(
@@ -482,13 +489,7 @@ mod utf8_avx2 {
         and: _mm256_and_si256, or: _mm256_or_si256, xor: _mm256_xor_si256,
         subs: _mm256_subs_epu8, gt: _mm256_cmpgt_epi8, srli16: _mm256_srli_epi16,
         shuffle: _mm256_shuffle_epi8, movemask: _mm256_movemask_epi8, testz: _mm256_testz_si256,
-        prev: prev, tail: copied_tail
-    );
-    utf8_prefix!(
-        32,
-        load: _mm256_loadu_si256, splat: _mm256_set1_epi8, zero: _mm256_setzero_si256,
-        and: _mm256_and_si256, or: _mm256_or_si256, gt: _mm256_cmpgt_epi8,
-        testz: _mm256_testz_si256
+        prev: prev, tail: copied_tail, prefix: yes
     );
 }
 
@@ -520,12 +521,7 @@ mod utf8_ssse3 {
         and: _mm_and_si128, or: _mm_or_si128, xor: _mm_xor_si128,
         subs: _mm_subs_epu8, gt: _mm_cmpgt_epi8, srli16: _mm_srli_epi16,
         shuffle: _mm_shuffle_epi8, movemask: _mm_movemask_epi8, testz: testz,
-        prev: prev, tail: copied_tail
-    );
-    utf8_prefix!(
-        16,
-        load: _mm_loadu_si128, splat: _mm_set1_epi8, zero: _mm_setzero_si128,
-        and: _mm_and_si128, or: _mm_or_si128, gt: _mm_cmpgt_epi8, testz: testz
+        prev: prev, tail: copied_tail, prefix: yes
     );
 }
 
