@@ -87,20 +87,39 @@ fn write_scientific(
     )
 ))]
 mod shuffles {
-    /// The length of the fixed text of `n` significant digits at scientific exponent `e`, as
-    /// selects: `e + 1` digits of integer part with a point and the rest after it if any
-    /// remain, or `0.`, `-e - 1` zeros and the digits.
-    #[inline(always)]
-    pub(super) fn fixed_len(n: usize, e: i32) -> usize {
-        // Both lengths, then selects the optimiser keeps as `cmov`s: written as `max(0)` and
-        // `if`, each became a branch on the sign of `e`, mispredicted as often as the
-        // layouts' branch was.
-        let int_len = (e + 1) as usize;
-        let positive = core::hint::select_unpredictable(n > int_len, n + 1, int_len);
-        // `0.`, `-e - 1` zeros and the digits.
-        let negative = (n as i32 + 1 - e) as usize;
-        core::hint::select_unpredictable(e >= 0, positive, negative)
+    /// The length of the fixed text of `n` significant digits at scientific exponent `e`:
+    /// `e + 1` digits of integer part with a point and the rest after it if any remain, or
+    /// `0.`, `-e - 1` zeros and the digits.
+    pub(super) const fn fixed_len(n: usize, e: i32) -> usize {
+        if e < 0 {
+            n + 1 + e.unsigned_abs() as usize
+        } else if n > e as usize + 1 {
+            n + 1
+        } else {
+            e as usize + 1
+        }
     }
+
+    /// [`fixed_len`] at every exponent `MIN_FIXED..=15` (the row) and every count of trailing
+    /// zeros `17 - n` (0-16, the column), built at compile time. Looked up, the length is one
+    /// load after the count of digits; computed by selects (as `cmov`s, since a branch on the
+    /// sign of `e` is mispredicted on arbitrary magnitudes), it was eight instructions, each
+    /// waiting in the scheduler on the digits' split, and on Intel cores the scheduler's
+    /// entries, not the instructions, were what the next values waited for.
+    pub(super) static FIXED_LENS: [[u8; 32]; 20] = {
+        let mut t = [[0u8; 32]; 20];
+        let mut r = 0;
+        while r < 20 {
+            let e = r as i32 + crate::float_write::MIN_FIXED;
+            let mut tz = 0;
+            while tz <= 16 {
+                t[r][tz] = fixed_len(17 - tz, e) as u8;
+                tz += 1;
+            }
+            r += 1;
+        }
+        t
+    };
 
     /// One row of [`SHUFFLES`]: for each of the first 32 output bytes, where it comes from.
     /// The first two controls pick from the digits 2-17, last first (digit `i + 2` in lane
@@ -204,7 +223,7 @@ fn shuffled(d: Split, e: i32, scientific: bool, w: usize, out: &mut [u8; 32]) ->
     };
     // Lane `k` holds digit `17 - k`: the zero lanes below the first nonzero one are the
     // trailing zeros (all 16 for a single digit).
-    let n = 17 - (nonzero | 1 << 16).trailing_zeros() as usize;
+    let tz = (nonzero | 1 << 16).trailing_zeros() as usize;
     if scientific {
         // SAFETY: as above (SSSE3's byte shuffle); registers only.
         let rest = unsafe {
@@ -214,11 +233,11 @@ fn shuffled(d: Split, e: i32, scientific: bool, w: usize, out: &mut [u8; 32]) ->
             );
             word(ordered)
         };
-        return write_scientific(d.first, rest, n, e, w, out);
+        return write_scientific(d.first, rest, 17 - tz, e, w, out);
     }
     // Callers pass `e` in `MIN_FIXED..=15`; the clamp keeps the index provably in bounds.
-    let row = (e - super::MIN_FIXED) as usize;
-    let row = &shuffles::SHUFFLES[row.min(shuffles::SHUFFLES.len() - 1)].0;
+    let row_index = ((e - super::MIN_FIXED) as usize).min(shuffles::SHUFFLES.len() - 1);
+    let row = &shuffles::SHUFFLES[row_index].0;
     let three = u32::from(d.first) | u32::from(b'0') << 8 | u32::from(b'.') << 16;
     // SAFETY: as above. The four loads read 16 bytes each from `row`, a `[[u8; 16]; 4]`, one
     // whole inner array each (`loadu`: no alignment needed).
@@ -237,7 +256,8 @@ fn shuffled(d: Split, e: i32, scientific: bool, w: usize, out: &mut [u8; 32]) ->
     // The longest text, `-0.0000` and 17 digits, is 24 bytes: the first 16 and 8 more.
     store16(out, w, lo);
     store8(out, w + 16, hi);
-    w + shuffles::fixed_len(n, e)
+    // The length by the count of trailing zeros, looked up (see `FIXED_LENS`).
+    w + usize::from(shuffles::FIXED_LENS[row_index][tz & 31])
 }
 
 /// The 16 bytes of `x` as a little-endian word, for the stores that keep their offsets in
@@ -291,8 +311,8 @@ fn branched(d: Split, e: i32, scientific: bool, w: usize, out: &mut [u8; 32]) ->
         store8(out, (at + 1).min(24), frac as u64);
         // Only reached with digits left when int_len <= 8; otherwise scratch past the end.
         store8(out, (at + 9).min(24), (frac >> 64) as u64);
-        // Each arm its own length: `fixed_len`'s selects cost this path 4% more instructions
-        // on the doubles documents, and the branch is already paid for here.
+        // Each arm its own length: both lengths chosen by selects cost this path 4% more
+        // instructions on the doubles documents, and the branch is already paid for here.
         if n > int_len {
             w + n + 1
         } else {
@@ -310,7 +330,7 @@ fn branched(d: Split, e: i32, scientific: bool, w: usize, out: &mut [u8; 32]) ->
 #[cfg(test)]
 mod tests {
     extern crate std;
-    use super::shuffles::{fixed_len, SHUFFLES};
+    use super::shuffles::{fixed_len, FIXED_LENS, SHUFFLES};
     use super::*;
     use std::{format, string::String};
 
@@ -366,6 +386,11 @@ mod tests {
                     format!("0.{}{digits}", "0".repeat((-e - 1) as usize))
                 };
                 assert_eq!(fixed_len(n, e), want.len(), "e {e} n {n}");
+                assert_eq!(
+                    usize::from(FIXED_LENS[r][17 - n]),
+                    want.len(),
+                    "e {e} n {n}"
+                );
                 assert_eq!(&text[..want.len()], want.as_bytes(), "e {e} n {n}");
                 // The writer of this build (the shuffles with SSE4.1, else the branch), after a
                 // sign and without.
