@@ -100,16 +100,22 @@ mod shuffles {
         }
     }
 
+    /// The rows of [`SHUFFLES`] and [`FIXED_LENS`]: one per exponent written in fixed
+    /// notation, `MIN_FIXED..=F64_MAX_FIXED` (`f32`'s are inside), so one clamped index is in
+    /// bounds for both.
+    pub(super) const ROWS: usize =
+        (crate::float_write::F64_MAX_FIXED - crate::float_write::MIN_FIXED + 1) as usize;
+
     /// [`fixed_len`] at every exponent `MIN_FIXED..=15` (the row) and every count of trailing
     /// zeros `17 - n` (0-16, the column), built at compile time. Looked up, the length is one
     /// load after the count of digits; computed by selects (as `cmov`s, since a branch on the
     /// sign of `e` is mispredicted on arbitrary magnitudes), it was eight instructions, each
     /// waiting in the scheduler on the digits' split, and on Intel cores the scheduler's
     /// entries, not the instructions, were what the next values waited for.
-    pub(super) static FIXED_LENS: [[u8; 32]; 20] = {
-        let mut t = [[0u8; 32]; 20];
+    pub(super) static FIXED_LENS: [[u8; 32]; ROWS] = {
+        let mut t = [[0u8; 32]; ROWS];
         let mut r = 0;
-        while r < 20 {
+        while r < ROWS {
             let e = r as i32 + crate::float_write::MIN_FIXED;
             let mut tz = 0;
             while tz <= 16 {
@@ -135,15 +141,15 @@ mod shuffles {
     /// `rest[j - 1]` up to the integer part's end, the point, then `rest[j - 2]`; for `e < 0`
     /// it is `0.`, `-e - 1` zeros, the first digit, then `rest[j + e - 2]`. Bytes past the 16
     /// digits are zero (scratch).
-    pub(super) static SHUFFLES: [ShuffleRow; 20] = {
+    pub(super) static SHUFFLES: [ShuffleRow; ROWS] = {
         const NONE: u8 = 0x80;
         // The lanes of `[first, '0', '.']`.
         const FIRST: i32 = 0;
         const ZERO: i32 = 1;
         const POINT: i32 = 2;
-        let mut rows = [ShuffleRow([[NONE; 16]; 4]); 20];
+        let mut rows = [ShuffleRow([[NONE; 16]; 4]); ROWS];
         let mut r = 0;
-        while r < 20 {
+        while r < ROWS {
             let e = r as i32 + crate::float_write::MIN_FIXED;
             let mut j = 0;
             while j < 32 {
@@ -236,7 +242,7 @@ fn shuffled(d: Split, e: i32, scientific: bool, w: usize, out: &mut [u8; 32]) ->
         return write_scientific(d.first, rest, 17 - tz, e, w, out);
     }
     // Callers pass `e` in `MIN_FIXED..=15`; the clamp keeps the index provably in bounds.
-    let row_index = ((e - super::MIN_FIXED) as usize).min(shuffles::SHUFFLES.len() - 1);
+    let row_index = ((e - super::MIN_FIXED) as usize).min(shuffles::ROWS - 1);
     let row = &shuffles::SHUFFLES[row_index].0;
     let three = u32::from(d.first) | u32::from(b'0') << 8 | u32::from(b'.') << 16;
     // SAFETY: as above. The four loads read 16 bytes each from `row`, a `[[u8; 16]; 4]`, one
