@@ -119,6 +119,14 @@ macro_rules! write_ints {
                 acc
             })
         });
+        // The whole array as one comma-separated list (the JSON writer's compact arrays).
+        let mut list = vec![core::mem::MaybeUninit::<u8>::uninit(); N * 41];
+        g.bench_function("structio_list", |b| {
+            b.iter(|| {
+                let (count, len) = structio_num::write_int_list(black_box(&vals), b',', &mut list);
+                count + len
+            })
+        });
         g.bench_function("itoa", |b| {
             b.iter(|| {
                 let mut buf = itoa::Buffer::new();

@@ -7,7 +7,8 @@
 //! CASE: u64_short, u64_13, i64_short, f64_arbitrary, f64_short (`w_` to write, `r_` to read),
 //! and `r_f64_canada`: coordinates as canada.json spells them (`-65.613616999999977`, 17
 //! significant digits, 1-3 of them before the point, random sign).
-//! PEER: structio, itoa, ryu, zmij, fast_float2, std.
+//! PEER: structio, itoa, ryu, zmij, fast_float2, std; `structio_list` writes the whole array
+//! of an integer case by `write_int_list` (four at a time with AVX2).
 
 use std::hint::black_box;
 
@@ -116,9 +117,16 @@ fn main() {
     let mut acc = 0u64;
     let mut out32 = [0u8; 32];
     let mut out40 = [0u8; 40];
+    let mut list = vec![core::mem::MaybeUninit::<u8>::uninit(); N * 41];
     macro_rules! write_int {
         ($vals:expr) => {
             for _ in 0..reps {
+                if peer == "structio_list" {
+                    let (count, len) =
+                        structio_num::write_int_list(black_box(&$vals), b',', &mut list);
+                    acc += (count + len) as u64;
+                    continue;
+                }
                 for &v in black_box(&$vals) {
                     match peer {
                         "structio" => {

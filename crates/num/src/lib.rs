@@ -38,6 +38,7 @@ mod buffer;
 mod error;
 mod float_parse;
 mod float_write;
+mod int_list;
 mod int_parse;
 mod int_write;
 mod integer;
@@ -50,6 +51,7 @@ pub use float_parse::{
     parse_f32, parse_f32_lenient, parse_f64, parse_f64_lenient, parse_number, Number,
 };
 pub use float_write::{write_f32, write_f64};
+pub use int_list::write_int_list;
 #[doc(hidden)]
 pub use int_parse::digits_value;
 pub use int_parse::parse_int;

@@ -6,7 +6,8 @@ ir() {
     valgrind --tool=callgrind --callgrind-out-file=/dev/null "$BIN" "$1" "$2" "$3" 2>&1 |
         sed -n 's/.*Collected : *\([0-9]*\).*/\1/p'
 }
-for spec in "w_u64_short structio itoa" "w_u64_13 structio itoa" "w_i64_short structio itoa" \
+for spec in "w_u64_short structio structio_list itoa" "w_u64_13 structio structio_list itoa" \
+    "w_i64_short structio structio_list itoa" \
     "w_f64_arbitrary structio zmij ryu" "w_f64_short structio zmij ryu" \
     "r_u64_short structio std" "r_u64_13 structio std" "r_i64_short structio std" \
     "r_f64_arbitrary structio fast_float2 std" "r_f64_short structio fast_float2 std"; do

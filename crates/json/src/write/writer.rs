@@ -307,8 +307,45 @@ impl<S: Sink> Writer<S> {
     }
 
     /// The elements of a compact integer array, each after its comma but the first, written a
-    /// run at a time ([`Self::number_runs`]).
-    #[cfg(not(feature = "size"))]
+    /// run at a time as [`Self::number_runs`] writes them, each run by structio-num's
+    /// [`write_int_list`](structio_num::write_int_list), which with AVX2 converts four
+    /// integers at a time with no branch on their lengths.
+    #[cfg(all(not(feature = "size"), target_arch = "x86_64", target_feature = "avx2"))]
+    #[inline(always)]
+    pub(crate) fn int_elements<T: structio_num::Integer>(&mut self, items: &[T]) -> Result<()> {
+        /// Elements per run: a run reserves `RUN * 41` bytes.
+        const RUN: usize = 32;
+        let Some((&head, rest)) = items.split_first() else {
+            return Ok(());
+        };
+        self.int_after(false, head)?;
+        for run in rest.chunks(RUN) {
+            let written = match self.sink.reserve(RUN * 41) {
+                Ok(spare) => {
+                    let room = spare.len();
+                    let (count, len) = structio_num::write_int_list(run, b',', spare);
+                    // SAFETY: `write_int_list` initialized the first `len` bytes of the slice
+                    // `reserve` returned, `room` long.
+                    unsafe { self.sink.advance(len.min(room)) };
+                    count
+                }
+                Err(_) => 0,
+            };
+            // A fixed sink near its end: the rest one at a time, each checked for room.
+            for &v in run.get(written..).unwrap_or_default() {
+                self.int_after(true, v)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// [`Self::int_elements`] without AVX2, where `write_int_list` writes one integer at a
+    /// time: the windows of [`Self::number_runs`], whose loop runs 3-5% fewer instructions
+    /// than the list's here (iai-callgrind, `json::write_ints` and `write_uints`).
+    #[cfg(all(
+        not(feature = "size"),
+        not(all(target_arch = "x86_64", target_feature = "avx2"))
+    ))]
     #[inline(always)]
     pub(crate) fn int_elements<T: structio_num::Integer>(&mut self, items: &[T]) -> Result<()> {
         self.number_runs::<T, 40>(
@@ -847,6 +884,49 @@ mod int_window_tests {
             let mut out = Vec::new();
             crate::write_into(&unsigned, &mut out).unwrap();
             assert_eq!(out, expected(&unsigned).as_bytes(), "{len} unsigned items");
+        }
+    }
+
+    /// Arrays of short integers (the four-at-a-time path with AVX2) into a growing `Vec` and
+    /// into fixed sinks from too small to roomy: the exact text, or an error and no success.
+    #[test]
+    fn short_integer_arrays_in_quads_and_near_a_fixed_end() {
+        let mut x = 0x2545_f491_4f6c_dd1du64;
+        let mut next = || {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            x
+        };
+        for len in [1usize, 2, 4, 5, 8, 33, 70] {
+            let items: Vec<i64> = (0..len)
+                .map(|_| {
+                    let r = next();
+                    let v = (r >> 8) as i64 % 10i64.pow((r % 8) as u32 + 1);
+                    if r >> 63 == 1 {
+                        -v
+                    } else {
+                        v
+                    }
+                })
+                .collect();
+            let text = expected(&items);
+            let mut out = Vec::with_capacity(3);
+            crate::write_into(&items, &mut out).unwrap();
+            assert_eq!(out, text.as_bytes(), "{len} items");
+            for room in [
+                text.len() - 1,
+                text.len(),
+                text.len() + 40,
+                text.len() + 41 * 32,
+            ] {
+                let mut buf = alloc::vec![0u8; room];
+                let mut w = Writer::new(SliceSink::new(&mut buf));
+                match crate::JsonWrite::write_json(&items, &mut w) {
+                    Ok(()) => assert_eq!(w.into_inner().written(), text.as_bytes(), "{room}"),
+                    Err(_) => assert!(room < text.len(), "{room} bytes, {len} items"),
+                }
+            }
         }
     }
 
