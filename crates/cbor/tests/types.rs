@@ -446,3 +446,53 @@ fn writing_into_fixed_buffers() {
     let out = structio_cbor::to_sink(&s, &mut out).unwrap();
     assert_eq!(out[1..], doc[..]);
 }
+
+/// Typed arrays whose byte string's head takes each of its widths, into a growing `Vec` and
+/// into fixed sinks from one byte short to roomy: the bytes spelled out by hand, or an error.
+#[test]
+fn typed_array_heads_of_every_width_into_every_room() {
+    fn expected(tag: Option<u8>, payload: &[u8]) -> Vec<u8> {
+        let mut out = Vec::new();
+        if let Some(tag) = tag {
+            out.extend([0xd8, tag]);
+        }
+        let n = payload.len() as u64;
+        match n {
+            0..=23 => out.push(0x40 | n as u8),
+            24..=0xff => out.extend([0x58, n as u8]),
+            0x100..=0xffff => out.extend([0x59, (n >> 8) as u8, n as u8]),
+            _ => {
+                out.push(0x5a);
+                out.extend((n as u32).to_be_bytes());
+            }
+        }
+        out.extend_from_slice(payload);
+        out
+    }
+    fn check<T: structio_cbor::Number>(items: &[T], tag: Option<u8>, le: &[u8]) {
+        let want = expected(tag, le);
+        let mut w = Writer::new(Vec::new());
+        w.typed_array(items).unwrap();
+        assert_eq!(w.into_inner(), want, "{} bytes", le.len());
+        for room in [want.len() - 1, want.len(), want.len() + 31, want.len() + 32] {
+            let mut buf = vec![0u8; room];
+            let mut w = Writer::new(structio_cbor::SliceSink::new(&mut buf));
+            match w.typed_array(items) {
+                Ok(()) => assert_eq!(w.into_inner().written(), &want[..], "room {room}"),
+                Err(_) => assert!(room < want.len(), "room {room} for {}", want.len()),
+            }
+        }
+    }
+    for len in [
+        0usize, 1, 2, 3, 11, 12, 23, 24, 31, 32, 255, 256, 8191, 8192, 65_535, 65_536,
+    ] {
+        let bytes: Vec<u8> = (0..len).map(|i| (i * 7 + 3) as u8).collect();
+        check(&bytes, None, &bytes);
+        let wide: Vec<u16> = (0..len / 2).map(|i| (i * 997) as u16).collect();
+        let le: Vec<u8> = wide.iter().flat_map(|x| x.to_le_bytes()).collect();
+        check(&wide, Some(69), &le);
+        let reals: Vec<f64> = (0..len / 8).map(|i| i as f64 * 0.5 - 3.0).collect();
+        let le: Vec<u8> = reals.iter().flat_map(|x| x.to_le_bytes()).collect();
+        check(&reals, Some(86), &le);
+    }
+}
