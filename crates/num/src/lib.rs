@@ -20,6 +20,8 @@
 //!   digits the exponent cancels (`0.`, a million zeros, `1e1000001` is `1.0`). The exact path
 //!   keeps 768 significant digits in a fixed buffer (later ones only say whether any is
 //!   nonzero) and reads each byte a fixed number of times: no allocation, linear time.
+//! - [`write_int_list`] writes a run of integers, each after a separator (a JSON array's
+//!   elements); with AVX2 it converts four at a time with no branch on their lengths.
 //! - The float writers print the shortest digits that read back to the same value (the
 //!   closest such digits, ties to even), laid out as Glaze 8.1's JSON writer does: fixed
 //!   notation for decimal exponents -4..=15 (`f64`) or -4..=6 (`f32`), no `.0` on integers,
