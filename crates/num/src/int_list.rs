@@ -11,8 +11,8 @@
 use crate::Integer;
 use core::mem::MaybeUninit;
 
-/// The room an item may need: its separator and the 40 bytes [`write_int_uninit`]
-/// (crate::write_int_uninit) may touch.
+/// The room an item may need: its separator and the 40 bytes
+/// [`write_int_uninit`](crate::write_int_uninit) may touch.
 const ITEM_ROOM: usize = 41;
 
 /// Writes each of `items` as decimal text after one `sep` byte into `out`, while 41 bytes of
@@ -148,8 +148,9 @@ mod avx2 {
     #[inline(always)]
     fn quad_text<T: Integer>(lanes: [i64; 4]) -> Option<QuadText> {
         // SAFETY: the intrinsics need AVX2, which this module is compiled only with (the cfg
-        // on `mod avx2`); they work on registers, and the three stores write the three
-        // 32-byte arrays of `text`, which `_mm256_storeu_si256` need not have aligned.
+        // on `mod avx2`); the load reads the 32 bytes of `lanes`, the three stores write the
+        // three 32-byte arrays of `text` (neither need be aligned for the `u` forms), the
+        // rest work on registers.
         unsafe {
             let x = _mm256_loadu_si256(lanes.as_ptr().cast());
             let sign = if T::SIGNED {
@@ -188,7 +189,8 @@ mod avx2 {
     }
 
     /// [`bcd8`](crate::float_write) of each 64-bit lane (every lane below 10^8): the digits'
-    /// values in the lane's bytes, first digit in the lowest.
+    /// values in the lane's bytes, first digit in the lowest. The steps of the float writer's
+    /// `bcd16` (two lanes of SSE2) on four lanes of AVX2.
     #[inline(always)]
     fn bcd8x4(x: __m256i) -> __m256i {
         // SAFETY: AVX2 is enabled (the cfg on `mod avx2`); register operations only.
