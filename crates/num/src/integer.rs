@@ -29,7 +29,9 @@ pub trait Integer: Copy + sealed::Sealed {
     /// types and out of range for unsigned ones, as [`parse_int`](crate::parse_int) reads it).
     #[doc(hidden)]
     fn from_magnitude(mag: u64, neg: bool) -> Option<Self>;
-    /// Whether the type has negative values.
+    /// Whether the type has negative values. [`lane`](Integer::lane) could carry this (an
+    /// unsigned value past `i64::MAX` mapped to `i64::MIN`), but that compare and select per
+    /// value turn an unsigned quad's one vector load into four stores and a reload.
     #[doc(hidden)]
     const SIGNED: bool;
     /// The value as an `i64` lane of [`write_int_list`](crate::write_int_list)'s four: itself
