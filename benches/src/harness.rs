@@ -201,9 +201,10 @@ fn slot(c: Contender<'_>, budget: Budget) -> Slot<'_> {
 }
 
 /// Measures several groups of contenders in one sweep: every round times one batch of every
-/// contender of every group (each after an untimed batch of its own, see below), so each group's rounds are spread over the whole measurement rather
+/// contender of every group, so each group's rounds are spread over the whole measurement rather
 /// than bunched into one stretch of it, and a slow minute of a shared machine widens every
-/// group's spread instead of shifting one group's median. The order is reversed every other
+/// group's spread instead of shifting one group's median. Each timed batch runs right after an
+/// untimed batch of the same contender, so that none pays for the switch from the one before. The order is reversed every other
 /// round. `on_round` hears each round's number before it runs. Returns, per group, what
 /// [`measure_rounds`] returns.
 pub fn measure_sweep(
