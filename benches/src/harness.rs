@@ -204,9 +204,9 @@ fn slot(c: Contender<'_>, budget: Budget) -> Slot<'_> {
 /// contender of every group, so each group's rounds are spread over the whole measurement rather
 /// than bunched into one stretch of it, and a slow minute of a shared machine widens every
 /// group's spread instead of shifting one group's median. Each timed batch runs right after an
-/// untimed batch of the same contender, so that none pays for the switch from the one before. The order is reversed every other
-/// round. `on_round` hears each round's number before it runs. Returns, per group, what
-/// [`measure_rounds`] returns.
+/// untimed batch of the same contender, so that none pays for the switch from the one before.
+/// The order is reversed every other round. `on_round` hears each round's number before it
+/// runs. Returns, per group, what [`measure_rounds`] returns.
 pub fn measure_sweep(
     groups: Vec<Vec<Contender<'_>>>,
     budget: Budget,
