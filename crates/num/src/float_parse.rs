@@ -52,6 +52,13 @@ fn load16(win: &[u8; WINDOW], i: usize) -> u128 {
     u128::from_le_bytes(a.copied().unwrap_or_default())
 }
 
+/// The value of the `n` (at most sixteen) digits of `win` from `i`.
+#[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+#[inline(always)]
+fn value16_at(win: &[u8; WINDOW], i: usize, n: usize) -> u64 {
+    value16(load16(win, i), n)
+}
+
 #[inline(always)]
 fn load8(win: &[u8; WINDOW], i: usize) -> u64 {
     let i = i.min(WINDOW - 8);
@@ -338,6 +345,14 @@ fn parse_f64_fast(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     inline(always)
 )]
 fn parse_f64_long(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
+    #[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+    if let Some(win) = input.get(pos..).and_then(|s| s.first_chunk::<WINDOW>()) {
+        if let Some((neg, m, frac, end)) = short::long_decimal(win) {
+            if let Some(v) = to_f64(neg, m, -(frac as i32)) {
+                return Ok((v, pos + end));
+            }
+        }
+    }
     if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
         if let Some(v) = to_f64(neg, m, e10) {
             return Ok((v, end));

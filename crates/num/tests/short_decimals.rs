@@ -1,6 +1,7 @@
-//! The short decimals of the typed readers' sixteen-byte path (`-1234.56`, `7.5`, `0.25`) and
-//! everything near them, against `str::parse` on the prefix the strict grammar accepts: every
-//! count of integer digits (1-19) with 0-4 fraction digits, both signs and a `+`, leading zeros,
+//! The short decimals of the typed readers' sixteen-byte path (`-1234.56`, `7.5`, `0.25`), the
+//! long ones of their 32-byte path (`-65.613616999999977`), and everything near them, against
+//! `str::parse` on the prefix the strict grammar accepts: every count of integer digits (1-19)
+//! with 0-4, 9 and 15-19 fraction digits, both signs and a `+`, leading zeros,
 //! every byte after the number, the number at the end of the input and cut at every byte, and
 //! inputs of every length around the sixteen-byte block and the 64-byte window.
 
@@ -71,10 +72,28 @@ fn every_shape_every_next_byte() {
     let mut rng = Rng::new(0x5eed_dec1_4a15);
     let signs: [&[u8]; 3] = [b"", b"-", b"+"];
     for int in 1..=19 {
-        for frac in [None, Some(0), Some(1), Some(2), Some(3), Some(4)] {
+        // Up to four places for the sixteen-byte path, then the long fractions of the 32-byte
+        // one (`-65.613616999999977`), up to sixteen places and past them.
+        for frac in [
+            None,
+            Some(0),
+            Some(1),
+            Some(2),
+            Some(3),
+            Some(4),
+            Some(9),
+            Some(15),
+            Some(16),
+            Some(17),
+            Some(19),
+        ] {
             for sign in signs {
                 for lead in [false, true] {
-                    let reps = if int <= 15 { 8 } else { 2 };
+                    let reps = if int <= 15 && frac.unwrap_or(0) <= 4 {
+                        8
+                    } else {
+                        2
+                    };
                     for _ in 0..reps {
                         let num = number(&mut rng, sign, int, frac, lead);
                         for next in 0..=255u8 {
@@ -107,7 +126,7 @@ fn every_shape_every_next_byte() {
 fn cut_at_every_byte() {
     let mut rng = Rng::new(0xc0ff_ee00_1234_5678);
     for int in 1..=19 {
-        for frac in [None, Some(1), Some(2), Some(4)] {
+        for frac in [None, Some(1), Some(2), Some(4), Some(15), Some(17)] {
             for sign in [&b""[..], b"-"] {
                 for lead in [false, true] {
                     for _ in 0..20 {
@@ -143,6 +162,34 @@ fn random_short_decimals() {
         let sign: &[u8] = if rng.next_u64() & 1 == 0 { b"-" } else { b"" };
         let lead = int == 1 && rng.below(4) == 0;
         let num = number(&mut rng, sign, int, frac, lead);
+        want.push(core::str::from_utf8(&num).unwrap().parse::<f64>().unwrap());
+        doc.extend_from_slice(&num);
+        doc.push(b',');
+    }
+    doc.pop();
+    let mut pos = 0;
+    for (k, w) in want.iter().enumerate() {
+        let (v, end) = parse_f64(&doc, pos).unwrap_or_else(|e| panic!("number {k}: {e:?}"));
+        assert_eq!(v.to_bits(), w.to_bits(), "number {k} at {pos}");
+        assert!(end == doc.len() || doc[end] == b',', "number {k} at {pos}");
+        pos = end + 1;
+    }
+}
+
+#[test]
+fn random_long_decimals() {
+    // canada.json's shape and its neighbours: one to four integer digits and fifteen to
+    // nineteen digits in all, so that some fit the 32-byte path's nineteen and some do not,
+    // read one after another as a typed reader reads an array.
+    let mut rng = Rng::new(0x0bad_cafe_f00d_0002);
+    let mut doc = Vec::new();
+    let mut want = Vec::new();
+    for _ in 0..1_000_000 {
+        let int = 1 + rng.below(4) as usize;
+        let frac = 15 + rng.below(6) as usize - int;
+        let sign: &[u8] = if rng.next_u64() & 1 == 0 { b"-" } else { b"" };
+        let lead = int == 1 && rng.below(4) == 0;
+        let num = number(&mut rng, sign, int, Some(frac), lead);
         want.push(core::str::from_utf8(&num).unwrap().parse::<f64>().unwrap());
         doc.extend_from_slice(&num);
         doc.push(b',');

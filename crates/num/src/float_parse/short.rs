@@ -1,5 +1,7 @@
 //! The typed readers' common number, `-?(0|[1-9][0-9]*)(\.[0-9]+)?` within sixteen bytes
-//! (`-1234.56`, `7.5`, `0.25`), read from one sixteen-byte load without a branch on its shape.
+//! (`-1234.56`, `7.5`, `0.25`), read from one sixteen-byte load without a branch on its shape;
+//! and, out of line, the same shape of up to nineteen digits within 32 bytes
+//! ([`long_decimal`]: coordinates, random doubles).
 //!
 //! [`decimal_in`](super::decimal_in) finds the end in steps that wait on each other: the sign's
 //! load, a digit scan, a load to test for `.`, a second digit scan. A typed reader's next
@@ -58,6 +60,60 @@ pub(super) fn short_decimal(block: &[u8; 16]) -> Option<(bool, u64, usize, usize
     let frac = if dot { end - 1 - at } else { 16 };
     let m = short_value(block, sign, end, frac);
     Some((sign == 1, m, if dot { frac } else { 0 }, end))
+}
+
+/// `(negative, digits, fraction digits, end)` of a decimal of up to nineteen digits at the
+/// start of `win` (`-?(0|[1-9][0-9]*)(\.[0-9]+)?` within 31 bytes, at most sixteen digits on
+/// either side of the `.`), or `None` for anything else, which the caller reads the usual way.
+///
+/// The sixteen-byte [`short_decimal`] does not hold canada.json's coordinates
+/// (`-65.613616999999977`: seventeen digits, nineteen bytes). The usual reading finds their end
+/// in two digit scans, the second loaded where the first ended; here it is one range test over
+/// 32 bytes and one trailing-zero count, and the digits' value, worked out beside it, is off
+/// the path the next token's load waits on.
+#[inline(always)]
+pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, usize, usize)> {
+    let (lo, hi) = (
+        number_masks(win.first_chunk::<16>()?),
+        number_masks(win.get(16..)?.first_chunk::<16>()?),
+    );
+    let number = u64::from(lo.number) | u64::from(hi.number) << 16;
+    let digits = u64::from(lo.digits) | u64::from(hi.digits) << 16;
+    // At most 32: the bits of `!number` from 32 on are set.
+    let end = (!number).trailing_zeros() as usize;
+    let next = *win.get(end)?;
+    let sign = (lo.minus & 1) as usize;
+    let within = (1u64 << end) - 1;
+    let others = within & !digits & !(sign as u64);
+    let dot = others != 0;
+    let at = if dot {
+        others.trailing_zeros() as usize
+    } else {
+        end
+    };
+    let first_digit = (digits >> sign) & 1 != 0;
+    let lead_zero = (win[sign] == b'0') & ((digits >> (sign + 1)) & 1 != 0);
+    let whole = at - sign;
+    let frac = if dot { end - 1 - at } else { 0 };
+    let ok = first_digit
+        & !lead_zero
+        & (others & others.wrapping_sub(1) == 0)
+        & (!dot | (win[at & 31] == b'.'))
+        & (others & (within >> 1) == others)
+        & (next | 0x20 != b'e')
+        & (whole <= 16)
+        & (frac <= 16)
+        & (whole + frac <= 19);
+    if !ok {
+        return None;
+    }
+    let int = super::value16_at(win, sign, whole);
+    let m = if dot {
+        int * super::U64_POW10[frac % 20] + super::value16_at(win, at + 1, frac)
+    } else {
+        int
+    };
+    Some((sign == 1, m, frac, end))
 }
 
 /// Added (saturating, as `i8`) to [`RIGHT_ALIGN`](crate::int_parse::RIGHT_ALIGN)'s control read at offset `end` (which moves
