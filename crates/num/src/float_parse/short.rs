@@ -15,7 +15,7 @@
 
 #[cfg(all(target_feature = "ssse3", not(structio_plain_swar)))]
 use crate::int_parse::RIGHT_ALIGN;
-use crate::number_masks::{number_masks, NumberMasks};
+use crate::number_masks::{number_masks, number_masks32, NumberMasks};
 
 /// `(negative, digits, fraction digits, end)` of the short decimal at the start of `block`
 /// (at most fifteen bytes, a byte after it that ends it), or `None` for anything else (a
@@ -73,16 +73,13 @@ pub(super) fn short_decimal(block: &[u8; 16]) -> Option<(bool, u64, usize, usize
 /// the path the next token's load waits on.
 #[inline(always)]
 pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, usize, usize)> {
-    let (lo, hi) = (
-        number_masks(win.first_chunk::<16>()?),
-        number_masks(win.get(16..)?.first_chunk::<16>()?),
-    );
-    let number = u64::from(lo.number) | u64::from(hi.number) << 16;
-    let digits = u64::from(lo.digits) | u64::from(hi.digits) << 16;
+    let masks = number_masks32(win.first_chunk::<32>()?);
+    let number = u64::from(masks.number);
+    let digits = u64::from(masks.digits);
     // At most 32: the bits of `!number` from 32 on are set.
     let end = (!number).trailing_zeros() as usize;
     let next = *win.get(end)?;
-    let sign = (lo.minus & 1) as usize;
+    let sign = (masks.minus & 1) as usize;
     let within = (1u64 << end) - 1;
     let others = within & !digits & !(sign as u64);
     let dot = others != 0;
