@@ -151,6 +151,22 @@ fn number_masks_swar(block: &[u8; 16]) -> NumberMasks {
 mod tests {
     use super::*;
 
+    /// `count` blocks of `N` random bytes from a number-heavy alphabet (xorshift from `seed`).
+    fn random_blocks<const N: usize>(seed: u64, count: usize, mut check: impl FnMut(&[u8; N])) {
+        let alphabet: &[u8] = b"0123456789.-+eE/,: \x80\xff";
+        let mut state = seed;
+        for _ in 0..count {
+            let mut t = [0u8; N];
+            for b in &mut t {
+                state ^= state << 13;
+                state ^= state >> 7;
+                state ^= state << 17;
+                *b = alphabet[(state >> 8) as usize % alphabet.len()];
+            }
+            check(&t);
+        }
+    }
+
     /// The target's masks and the word-at-a-time ones agree: every byte at every position of a
     /// block, and random blocks from a number-heavy alphabet. Under Miri (which runs this for
     /// the SSE2 block's `unsafe`) every byte at two positions and a few hundred blocks.
@@ -165,18 +181,9 @@ mod tests {
                 assert_eq!(number_masks(&t), number_masks_swar(&t), "{t:?}");
             }
         }
-        let alphabet: &[u8] = b"0123456789.-+eE/,: \x80\xff";
-        let mut state = 0x1234_5678_9abc_def0u64;
-        for _ in 0..randoms {
-            let mut t = [0u8; 16];
-            for b in &mut t {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                *b = alphabet[(state >> 8) as usize % alphabet.len()];
-            }
-            assert_eq!(number_masks(&t), number_masks_swar(&t), "{t:?}");
-        }
+        random_blocks::<16>(0x1234_5678_9abc_def0, randoms, |t| {
+            assert_eq!(number_masks(t), number_masks_swar(t), "{t:?}");
+        });
     }
 
     /// The 32-byte masks (AVX2 where built with it) are the two halves' word-at-a-time masks
@@ -206,17 +213,8 @@ mod tests {
                 assert_eq!(number_masks32_halves(&t), swar32(&t), "{t:?}");
             }
         }
-        let alphabet: &[u8] = b"0123456789.-+eE/,: \x80\xff";
-        let mut state = 0x0fed_cba9_8765_4321u64;
-        for _ in 0..randoms {
-            let mut t = [0u8; 32];
-            for b in &mut t {
-                state ^= state << 13;
-                state ^= state >> 7;
-                state ^= state << 17;
-                *b = alphabet[(state >> 8) as usize % alphabet.len()];
-            }
-            assert_eq!(number_masks32(&t), swar32(&t), "{t:?}");
-        }
+        random_blocks::<32>(0x0fed_cba9_8765_4321, randoms, |t| {
+            assert_eq!(number_masks32(t), swar32(t), "{t:?}");
+        });
     }
 }
