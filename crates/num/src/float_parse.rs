@@ -347,8 +347,12 @@ fn parse_f64_fast(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
 fn parse_f64_long(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     #[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
     if let Some(win) = input.get(pos..).and_then(|s| s.first_chunk::<WINDOW>()) {
-        if let Some((neg, m, frac, end)) = short::long_decimal(win) {
-            if let Some(v) = to_f64(neg, m, -(frac as i32)) {
+        if let Some((neg, m, e10, end)) = short::long_decimal(win) {
+            if let Some(v) = to_f64(neg, m, e10) {
+                return Ok((v, pos + end));
+            }
+        } else if let Some((neg, m, e10, end)) = short::wide_decimal(win) {
+            if let Some(v) = to_f64(neg, m, e10) {
                 return Ok((v, pos + end));
             }
         }

@@ -1,9 +1,12 @@
 //! The short decimals of the typed readers' sixteen-byte path (`-1234.56`, `7.5`, `0.25`), the
-//! long ones of their 32-byte path (`-65.613616999999977`), and everything near them, against
-//! `str::parse` on the prefix the strict grammar accepts: every count of integer digits (1-19)
-//! with 0-4, 9 and 15-19 fraction digits, both signs and a `+`, leading zeros,
-//! every byte after the number, the number at the end of the input and cut at every byte, and
-//! inputs of every length around the sixteen-byte block and the 64-byte window.
+//! long ones of their 32-byte path (`-65.613616999999977`), the zero integer parts with long
+//! fractions and the short exponents that path also takes (`0.00123456789012345678`,
+//! `1.5e-7`), and everything near them, against `str::parse` on the prefix the strict grammar
+//! accepts: every count of integer digits (1-19) with 0-4, 9 and 15-19 fraction digits, zero
+//! integer parts with 16-30 places and every count of leading zeros, exponents of 0-5 digits
+//! with either sign, both signs and a `+`, every byte after the number, the number at the end
+//! of the input and cut at every byte, and inputs of every length around the sixteen-byte
+//! block and the 64-byte window.
 
 use structio_num::{parse_f32, parse_f64, NumErrorKind};
 use structio_testkit::Rng;
@@ -148,17 +151,101 @@ fn cut_at_every_byte() {
     }
 }
 
-/// A million numbers from `shape` (integer digits, fraction digits) in one comma-separated
-/// array, read one after another as a typed reader reads an array, each against `str::parse`.
-fn read_array(seed: u64, mut shape: impl FnMut(&mut Rng) -> (usize, Option<usize>)) {
-    let mut rng = Rng::new(seed);
+/// A zero integer part and `places` fraction digits of which the first `zeros` are `0`.
+fn zero_point(rng: &mut Rng, sign: &[u8], places: usize, zeros: usize) -> Vec<u8> {
+    let mut s = sign.to_vec();
+    s.extend_from_slice(b"0.");
+    for k in 0..places {
+        let d = if k < zeros { 0 } else { rng.below(10) as u8 };
+        s.push(b'0' + d);
+    }
+    s
+}
+
+/// Feeds `num` followed by every byte, then by filler, to [`check`].
+fn every_next_byte(rng: &mut Rng, num: &[u8]) {
+    for next in 0..=255u8 {
+        let before = rng.below(3) as usize;
+        let mut input = vec![b'['; before];
+        input.extend_from_slice(num);
+        input.push(next);
+        for _ in 0..rng.below(70) {
+            input.push(NEAR[rng.below(NEAR.len() as u64) as usize]);
+        }
+        check(&input, before, next % 8 == 0);
+    }
+}
+
+#[test]
+fn zero_integer_long_fractions() {
+    // `0.00123456789012345678`: the 32-byte path takes up to 28 places when at most nineteen
+    // digits follow the leading zeros.
+    let mut rng = Rng::new(0x0dd_0a11_5eed);
+    for places in 16..=30 {
+        for zeros in 0..=places {
+            for sign in [&b""[..], b"-", b"+"] {
+                let num = zero_point(&mut rng, sign, places, zeros);
+                every_next_byte(&mut rng, &num);
+                for cut in 0..=num.len() {
+                    check(&num[..cut], 0, false);
+                    let mut input = num[..cut].to_vec();
+                    input.resize(cut + 70, b',');
+                    check(&input, 0, false);
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn exponents_after_long_decimals() {
+    // `1.5e-7`, `-2.25E+300`: the 32-byte path reads exponents of one to three digits and
+    // leaves longer or missing ones to the usual reading.
+    let mut rng = Rng::new(0xe4_90e5_0001);
+    for int in 1..=19 {
+        for frac in [
+            None,
+            Some(1),
+            Some(4),
+            Some(9),
+            Some(15),
+            Some(16),
+            Some(17),
+            Some(19),
+        ] {
+            for _ in 0..4 {
+                let mut num = if int == 1 && rng.below(3) == 0 {
+                    let places = frac.unwrap_or(0) + rng.below(12) as usize;
+                    let zeros = rng.below(places as u64 + 1) as usize;
+                    zero_point(&mut rng, b"-", places, zeros)
+                } else {
+                    number(&mut rng, b"-", int, frac, false)
+                };
+                num.push(if rng.below(2) == 0 { b'e' } else { b'E' });
+                match rng.below(3) {
+                    0 => num.push(b'-'),
+                    1 => num.push(b'+'),
+                    _ => {}
+                }
+                for _ in 0..rng.below(6) {
+                    num.push(b'0' + rng.below(10) as u8);
+                }
+                every_next_byte(&mut rng, &num);
+                for cut in 0..=num.len() {
+                    check(&num[..cut], 0, false);
+                }
+            }
+        }
+    }
+}
+
+/// Numbers, each from `next`, in one comma-separated array, read one after another as a typed
+/// reader reads an array, each against `str::parse`.
+fn read_texts(count: usize, mut next: impl FnMut() -> Vec<u8>) {
     let mut doc = Vec::new();
     let mut want = Vec::new();
-    for _ in 0..1_000_000 {
-        let (int, frac) = shape(&mut rng);
-        let sign: &[u8] = if rng.next_u64() & 1 == 0 { b"-" } else { b"" };
-        let lead = int == 1 && rng.below(4) == 0;
-        let num = number(&mut rng, sign, int, frac, lead);
+    for _ in 0..count {
+        let num = next();
         want.push(core::str::from_utf8(&num).unwrap().parse::<f64>().unwrap());
         doc.extend_from_slice(&num);
         doc.push(b',');
@@ -171,6 +258,18 @@ fn read_array(seed: u64, mut shape: impl FnMut(&mut Rng) -> (usize, Option<usize
         assert!(end == doc.len() || doc[end] == b',', "number {k} at {pos}");
         pos = end + 1;
     }
+}
+
+/// A million numbers from `shape` (integer digits, fraction digits) in one array, as
+/// [`read_texts`] reads them.
+fn read_array(seed: u64, mut shape: impl FnMut(&mut Rng) -> (usize, Option<usize>)) {
+    let mut rng = Rng::new(seed);
+    read_texts(1_000_000, || {
+        let (int, frac) = shape(&mut rng);
+        let sign: &[u8] = if rng.next_u64() & 1 == 0 { b"-" } else { b"" };
+        let lead = int == 1 && rng.below(4) == 0;
+        number(&mut rng, sign, int, frac, lead)
+    });
 }
 
 #[test]
@@ -191,5 +290,26 @@ fn random_long_decimals() {
     read_array(0x0bad_cafe_f00d_0002, |rng| {
         let int = 1 + rng.below(4) as usize;
         (int, Some(15 + rng.below(6) as usize - int))
+    });
+}
+
+#[test]
+fn random_doubles_as_written() {
+    // Random doubles from 1e-30 to 1e30 as Rust writes them: shortest digits, as a plain
+    // decimal (`0.000012345678901234567`, `123456789012345680000`) and with an exponent
+    // (`1.2345678901234567e-5`), as the typed readers meet them in the documents of a writer.
+    let mut rng = Rng::new(0x0bad_cafe_f00d_0003);
+    let mut k = 0u64;
+    read_texts(1_000_000, || {
+        k += 1;
+        let mantissa = 1.0 + (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
+        let v = mantissa * 10f64.powi(rng.below(61) as i32 - 30);
+        let v = if k.is_multiple_of(2) { -v } else { v };
+        match k % 3 {
+            0 => format!("{v}"),
+            1 => format!("{v:e}"),
+            _ => format!("{v:E}"),
+        }
+        .into_bytes()
     });
 }

@@ -36,22 +36,15 @@ pub(super) fn short_decimal(block: &[u8; 16]) -> Option<(bool, u64, usize, usize
     // register before the branch above, and the usual reading, which also tests for the `-`,
     // would then wait on that move.
     let sign = (minus & 1) as usize;
-    let within = (1u32 << end) - 1;
-    // The bytes of the run that are neither digits nor the leading `-`: at most one, a `.`
-    // with a digit on either side.
-    let others = within & !digits & !(sign as u32);
+    let within = (1u64 << end) - 1;
+    let digits = u64::from(digits);
+    // The bytes of the run that are neither digits nor the leading `-`: at most one, a `.`.
+    let others = within & !digits & !(sign as u64);
     let dot = others != 0;
     let at = others.trailing_zeros() as usize;
-    let first_digit = (digits >> sign) & 1 != 0;
-    // `0` may only be a whole integer part.
-    let lead_zero = (block[sign] == b'0') & ((digits >> (sign + 1)) & 1 != 0);
     // `&`, not `&&`: one branch on the verdict, none on its parts. A `+` after the number ends
     // it as the usual reading does; an `e` would start an exponent.
-    let ok = first_digit
-        & !lead_zero
-        & (others & others.wrapping_sub(1) == 0)
-        & (!dot | (block[at & 15] == b'.'))
-        & (others & (within >> 1) == others)
+    let ok = plain_decimal(digits, within, others, sign, block[sign], block[at & 15])
         & (next | 0x20 != b'e');
     if !ok {
         return None;
@@ -62,9 +55,38 @@ pub(super) fn short_decimal(block: &[u8; 16]) -> Option<(bool, u64, usize, usize
     Some((sign == 1, m, if dot { frac } else { 0 }, end))
 }
 
-/// `(negative, digits, fraction digits, end)` of a decimal of up to nineteen digits at the
-/// start of `win` (`-?(0|[1-9][0-9]*)(\.[0-9]+)?` within 31 bytes, at most sixteen digits on
-/// either side of the `.`), or `None` for anything else, which the caller reads the usual way.
+/// Whether the run of number bytes before a number's end is `-?(0|[1-9][0-9]*)(\.[0-9]+)?`,
+/// from its masks (bit `k` for byte `k`): `within` has a bit for each byte of the run, `others`
+/// for each that is neither a digit nor the leading `-` (`sign` is 1 after one), `first` is the
+/// run's first byte after the sign and `dot_byte` the byte at the first of `others`. `&`, not
+/// `&&`: the callers add their own tests and branch once on the verdict.
+#[inline(always)]
+fn plain_decimal(
+    digits: u64,
+    within: u64,
+    others: u64,
+    sign: usize,
+    first: u8,
+    dot_byte: u8,
+) -> bool {
+    let dot = others != 0;
+    let first_digit = (digits >> sign) & 1 != 0;
+    // `0` may only be a whole integer part.
+    let lead_zero = (first == b'0') & ((digits >> (sign + 1)) & 1 != 0);
+    // At most one other byte, a `.`, with a digit on either side.
+    first_digit
+        & !lead_zero
+        & (others & others.wrapping_sub(1) == 0)
+        & (!dot | (dot_byte == b'.'))
+        & (others & (within >> 1) == others)
+}
+
+/// `(negative, digits, power of ten, end)` of a number of up to nineteen significant digits
+/// at the start of `win`, or `None` for anything else, which the caller reads the usual way.
+/// Taken: `-?(0|[1-9][0-9]*)(\.[0-9]+)?` within 31 bytes with at most sixteen digits either
+/// side of the `.` and nineteen in all, or a zero integer part with up to 28 places of which
+/// at most nineteen follow the leading zeros (`0.00123456789012345678`); then an optional
+/// exponent of one to three digits (`e-5`, `E+200`).
 ///
 /// The sixteen-byte [`short_decimal`] does not hold canada.json's coordinates
 /// (`-65.613616999999977`: seventeen digits, nineteen bytes). The usual reading finds their end
@@ -72,7 +94,7 @@ pub(super) fn short_decimal(block: &[u8; 16]) -> Option<(bool, u64, usize, usize
 /// 32 bytes and one trailing-zero count, and the digits' value, worked out beside it, is off
 /// the path the next token's load waits on.
 #[inline(always)]
-pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, usize, usize)> {
+pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32, usize)> {
     let masks = number_masks32(win.first_chunk::<32>()?);
     let number = u64::from(masks.number);
     let digits = u64::from(masks.digits);
@@ -88,19 +110,13 @@ pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, usiz
     } else {
         end
     };
-    let first_digit = (digits >> sign) & 1 != 0;
-    let lead_zero = (win[sign] == b'0') & ((digits >> (sign + 1)) & 1 != 0);
     let whole = at - sign;
     let frac = if dot { end - 1 - at } else { 0 };
-    let ok = first_digit
-        & !lead_zero
-        & (others & others.wrapping_sub(1) == 0)
-        & (!dot | (win[at & 31] == b'.'))
-        & (others & (within >> 1) == others)
-        & (next | 0x20 != b'e')
+    let ok = plain_decimal(digits, within, others, sign, win[sign], win[at & 31])
         & (whole <= 16)
         & (frac <= 16)
-        & (whole + frac <= 19);
+        & (whole + frac <= 19)
+        & (next | 0x20 != b'e');
     if !ok {
         return None;
     }
@@ -110,7 +126,81 @@ pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, usiz
     } else {
         int
     };
-    Some((sign == 1, m, frac, end))
+    Some((sign == 1, m, -(frac as i32), end))
+}
+
+/// [`long_decimal`] for what its common case declines: `(negative, digits, power of ten, end)`
+/// of a zero integer part with 17-28 places of which at most nineteen follow the leading
+/// zeros (`0.00123456789012345678`), or of a decimal it would take followed by an exponent of
+/// one to three digits (`1.5e-7`, `-2.25E+300`). Apart, and after the common case has
+/// declined, so that the common case's code stays as it measured fastest (canada.json's
+/// coordinates).
+#[inline(never)]
+pub(super) fn wide_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32, usize)> {
+    let masks = number_masks32(win.first_chunk::<32>()?);
+    let number = u64::from(masks.number);
+    let digits = u64::from(masks.digits);
+    let end = (!number).trailing_zeros() as usize;
+    let next = *win.get(end)?;
+    let sign = (masks.minus & 1) as usize;
+    let within = (1u64 << end) - 1;
+    let others = within & !digits & !(sign as u64);
+    let dot = others != 0;
+    let at = if dot {
+        others.trailing_zeros() as usize
+    } else {
+        end
+    };
+    let whole = at - sign;
+    let frac = if dot { end - 1 - at } else { 0 };
+    if !plain_decimal(digits, within, others, sign, win[sign], win[at & 31]) {
+        return None;
+    }
+    let m = if (whole <= 16) & (frac <= 16) & (whole + frac <= 19) {
+        let int = super::value16_at(win, sign, whole);
+        int * super::U64_POW10[frac % 20] + super::value16_at(win, at + 1, frac)
+    } else if (whole == 1) & (win[sign] == b'0') & (frac <= 28) {
+        // A zero integer part and 17-28 places (the run then ends by byte 31, so a number
+        // going on past the 32 bytes is never taken): the first sixteen places as a word, then
+        // the rest; more than nineteen digits after the leading zeros would not fit.
+        let high = super::value16_at(win, at + 1, 16);
+        if high >= super::U64_POW10[(35 - frac) % 20] {
+            return None;
+        }
+        high * super::U64_POW10[(frac - 16) % 20] + super::value16_at(win, at + 17, frac - 16)
+    } else {
+        return None;
+    };
+    let e10 = -(frac as i32);
+    if next | 0x20 != b'e' {
+        return Some((sign == 1, m, e10, end));
+    }
+    let (exp, end) = short_exponent(win, end + 1)?;
+    Some((sign == 1, m, e10 + exp, end))
+}
+
+/// The exponent's value and end from `win[i..]`, after the `e`: `[+-]?[0-9]{1,3}` followed by a
+/// byte that is not a digit, or `None` (a longer exponent, or none: the usual reading's).
+#[inline(always)]
+fn short_exponent(win: &[u8; super::WINDOW], i: usize) -> Option<(i32, usize)> {
+    let sign_byte = *win.get(i)?;
+    let negative = sign_byte == b'-';
+    let mut j = i + usize::from(negative | (sign_byte == b'+'));
+    let first = j;
+    let mut exp = 0i32;
+    // At most four bytes: three digits and the byte that must end them.
+    while j < first + 4 {
+        let d = win.get(j)?.wrapping_sub(b'0');
+        if d > 9 {
+            break;
+        }
+        exp = exp * 10 + i32::from(d);
+        j += 1;
+    }
+    if j == first || j == first + 4 {
+        return None;
+    }
+    Some((if negative { -exp } else { exp }, j))
 }
 
 /// Added (saturating, as `i8`) to [`RIGHT_ALIGN`](crate::int_parse::RIGHT_ALIGN)'s control read at offset `end` (which moves
