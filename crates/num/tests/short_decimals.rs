@@ -70,6 +70,28 @@ fn number(rng: &mut Rng, sign: &[u8], int: usize, frac: Option<usize>, lead: boo
 /// Bytes that may follow a number and change how it reads.
 const NEAR: &[u8] = b"0123456789.-+eE,] /:";
 
+/// Feeds `num` to [`check`] after something, followed by every byte, then by filler of a
+/// random length: short of sixteen bytes from the number, past them, and past the 64-byte
+/// window.
+fn every_next_byte(rng: &mut Rng, num: &[u8]) {
+    for next in 0..=255u8 {
+        let before = rng.below(3) as usize;
+        let mut input = vec![b'['; before];
+        input.extend_from_slice(num);
+        input.push(next);
+        let fill = match rng.below(4) {
+            0 => 0,
+            1 => rng.below(16),
+            2 => rng.below(64),
+            _ => 64,
+        };
+        for _ in 0..fill {
+            input.push(NEAR[rng.below(NEAR.len() as u64) as usize]);
+        }
+        check(&input, before, next % 8 == 0);
+    }
+}
+
 #[test]
 fn every_shape_every_next_byte() {
     let mut rng = Rng::new(0x5eed_dec1_4a15);
@@ -99,25 +121,7 @@ fn every_shape_every_next_byte() {
                     };
                     for _ in 0..reps {
                         let num = number(&mut rng, sign, int, frac, lead);
-                        for next in 0..=255u8 {
-                            // Something before the number, the number, the byte after it, then
-                            // filler of a random length: short of sixteen bytes from the number,
-                            // past them, and past the 64-byte window.
-                            let before = rng.below(3) as usize;
-                            let mut input = vec![b'['; before];
-                            input.extend_from_slice(&num);
-                            input.push(next);
-                            let fill = match rng.below(4) {
-                                0 => 0,
-                                1 => rng.below(16),
-                                2 => rng.below(64),
-                                _ => 64,
-                            };
-                            for _ in 0..fill {
-                                input.push(NEAR[rng.below(NEAR.len() as u64) as usize]);
-                            }
-                            check(&input, before, next % 8 == 0);
-                        }
+                        every_next_byte(&mut rng, &num);
                     }
                 }
             }
@@ -162,20 +166,6 @@ fn zero_point(rng: &mut Rng, sign: &[u8], places: usize, zeros: usize) -> Vec<u8
     s
 }
 
-/// Feeds `num` followed by every byte, then by filler, to [`check`].
-fn every_next_byte(rng: &mut Rng, num: &[u8]) {
-    for next in 0..=255u8 {
-        let before = rng.below(3) as usize;
-        let mut input = vec![b'['; before];
-        input.extend_from_slice(num);
-        input.push(next);
-        for _ in 0..rng.below(70) {
-            input.push(NEAR[rng.below(NEAR.len() as u64) as usize]);
-        }
-        check(&input, before, next % 8 == 0);
-    }
-}
-
 #[test]
 fn zero_integer_long_fractions() {
     // `0.00123456789012345678`: the 32-byte path takes up to 28 places when at most nineteen
@@ -203,16 +193,8 @@ fn exponents_after_long_decimals() {
     // leaves longer or missing ones to the usual reading.
     let mut rng = Rng::new(0xe4_90e5_0001);
     for int in 1..=19 {
-        for frac in [
-            None,
-            Some(1),
-            Some(4),
-            Some(9),
-            Some(15),
-            Some(16),
-            Some(17),
-            Some(19),
-        ] {
+        for places in [0, 1, 4, 9, 15, 16, 17, 19] {
+            let frac = (places > 0).then_some(places);
             for _ in 0..4 {
                 let mut num = if int == 1 && rng.below(3) == 0 {
                     let places = frac.unwrap_or(0) + rng.below(12) as usize;

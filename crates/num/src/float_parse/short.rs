@@ -81,20 +81,30 @@ fn plain_decimal(
         & (others & (within >> 1) == others)
 }
 
-/// `(negative, digits, power of ten, end)` of a number of up to nineteen significant digits
-/// at the start of `win`, or `None` for anything else, which the caller reads the usual way.
-/// Taken: `-?(0|[1-9][0-9]*)(\.[0-9]+)?` within 31 bytes with at most sixteen digits either
-/// side of the `.` and nineteen in all, or a zero integer part with up to 28 places of which
-/// at most nineteen follow the leading zeros (`0.00123456789012345678`); then an optional
-/// exponent of one to three digits (`e-5`, `E+200`).
-///
-/// The sixteen-byte [`short_decimal`] does not hold canada.json's coordinates
-/// (`-65.613616999999977`: seventeen digits, nineteen bytes). The usual reading finds their end
-/// in two digit scans, the second loaded where the first ended; here it is one range test over
-/// 32 bytes and one trailing-zero count, and the digits' value, worked out beside it, is off
-/// the path the next token's load waits on.
+/// A run of number bytes at the start of a window, as the 32-byte paths see it: where it ends,
+/// the byte after it, its sign, its digits' mask and where its `.` is.
+struct Run32 {
+    /// The run's length (at most 32).
+    end: usize,
+    /// The byte after the run.
+    next: u8,
+    /// 1 after a leading `-`, else 0.
+    sign: usize,
+    /// Whether the run has a byte other than digits and its sign (a `.` when `plain`).
+    dot: bool,
+    /// The offset of the `.`, or `end` when there is none.
+    at: usize,
+    /// Integer digits (with a `-`, the run's bytes before `at` less one).
+    whole: usize,
+    /// Fraction digits (0 without a `.`).
+    frac: usize,
+    /// Whether the run is `-?(0|[1-9][0-9]*)(\.[0-9]+)?` ([`plain_decimal`]).
+    plain: bool,
+}
+
+/// [`Run32`] of the first 32 bytes of `win`, from one set of masks and a trailing-zero count.
 #[inline(always)]
-pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32, usize)> {
+fn run32(win: &[u8; super::WINDOW]) -> Option<Run32> {
     let masks = number_masks32(win.first_chunk::<32>()?);
     let number = u64::from(masks.number);
     let digits = u64::from(masks.digits);
@@ -110,13 +120,42 @@ pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32,
     } else {
         end
     };
-    let whole = at - sign;
-    let frac = if dot { end - 1 - at } else { 0 };
-    let ok = plain_decimal(digits, within, others, sign, win[sign], win[at & 31])
-        & (whole <= 16)
-        & (frac <= 16)
-        & (whole + frac <= 19)
-        & (next | 0x20 != b'e');
+    Some(Run32 {
+        end,
+        next,
+        sign,
+        dot,
+        at,
+        whole: at - sign,
+        frac: if dot { end - 1 - at } else { 0 },
+        plain: plain_decimal(digits, within, others, sign, win[sign], win[at & 31]),
+    })
+}
+
+/// `(negative, digits, power of ten, end)` of a decimal of up to nineteen digits at the start
+/// of `win` (`-?(0|[1-9][0-9]*)(\.[0-9]+)?` within 31 bytes, at most sixteen digits on either
+/// side of the `.`), or `None` for anything else, which the caller gives to [`wide_decimal`]
+/// and then reads the usual way.
+///
+/// The sixteen-byte [`short_decimal`] does not hold canada.json's coordinates
+/// (`-65.613616999999977`: seventeen digits, nineteen bytes). The usual reading finds their end
+/// in two digit scans, the second loaded where the first ended; here it is one range test over
+/// 32 bytes and one trailing-zero count, and the digits' value, worked out beside it, is off
+/// the path the next token's load waits on.
+#[inline(always)]
+pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32, usize)> {
+    let Run32 {
+        end,
+        next,
+        sign,
+        dot,
+        at,
+        whole,
+        frac,
+        plain,
+    } = run32(win)?;
+    // `&`, not `&&`: one branch on the verdict.
+    let ok = plain & (whole <= 16) & (frac <= 16) & (whole + frac <= 19) & (next | 0x20 != b'e');
     if !ok {
         return None;
     }
@@ -131,29 +170,23 @@ pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32,
 
 /// [`long_decimal`] for what its common case declines: `(negative, digits, power of ten, end)`
 /// of a zero integer part with 17-28 places of which at most nineteen follow the leading
-/// zeros (`0.00123456789012345678`), or of a decimal it would take followed by an exponent of
+/// zeros (`0.00123456789012345678`), or of a decimal either takes followed by an exponent of
 /// one to three digits (`1.5e-7`, `-2.25E+300`). Apart, and after the common case has
 /// declined, so that the common case's code stays as it measured fastest (canada.json's
-/// coordinates).
+/// coordinates): folded into it, the sum of those measured 3-9% slower.
 #[inline(never)]
 pub(super) fn wide_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32, usize)> {
-    let masks = number_masks32(win.first_chunk::<32>()?);
-    let number = u64::from(masks.number);
-    let digits = u64::from(masks.digits);
-    let end = (!number).trailing_zeros() as usize;
-    let next = *win.get(end)?;
-    let sign = (masks.minus & 1) as usize;
-    let within = (1u64 << end) - 1;
-    let others = within & !digits & !(sign as u64);
-    let dot = others != 0;
-    let at = if dot {
-        others.trailing_zeros() as usize
-    } else {
-        end
-    };
-    let whole = at - sign;
-    let frac = if dot { end - 1 - at } else { 0 };
-    if !plain_decimal(digits, within, others, sign, win[sign], win[at & 31]) {
+    let Run32 {
+        end,
+        next,
+        sign,
+        at,
+        whole,
+        frac,
+        plain,
+        ..
+    } = run32(win)?;
+    if !plain {
         return None;
     }
     let m = if (whole <= 16) & (frac <= 16) & (whole + frac <= 19) {
