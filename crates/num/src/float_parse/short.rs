@@ -1,7 +1,8 @@
 //! The typed readers' common number, `-?(0|[1-9][0-9]*)(\.[0-9]+)?` within sixteen bytes
 //! (`-1234.56`, `7.5`, `0.25`), read from one sixteen-byte load without a branch on its shape;
 //! and, out of line, the same shape of up to nineteen digits within 32 bytes
-//! ([`long_decimal`]: coordinates, random doubles).
+//! ([`long_decimal`]: coordinates, random doubles), then, apart, zero integer parts with long
+//! fractions and short exponents from the same 32 bytes ([`wide_decimal`]).
 //!
 //! [`decimal_in`](super::decimal_in) finds the end in steps that wait on each other: the sign's
 //! load, a digit scan, a load to test for `.`, a second digit scan. A typed reader's next
@@ -173,7 +174,7 @@ pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32,
 /// zeros (`0.00123456789012345678`), or of a decimal either takes followed by an exponent of
 /// one to three digits (`1.5e-7`, `-2.25E+300`). Apart, and after the common case has
 /// declined, so that the common case's code stays as it measured fastest (canada.json's
-/// coordinates): folded into it, the sum of those measured 3-9% slower.
+/// coordinates): folded into it, the sum of those measured up to 9% slower.
 #[inline(never)]
 pub(super) fn wide_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32, usize)> {
     let Run32 {
