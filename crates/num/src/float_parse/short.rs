@@ -84,6 +84,7 @@ fn plain_decimal(
 
 /// A run of number bytes at the start of a window, as the 32-byte paths see it: where it ends,
 /// the byte after it, its sign, its digits' mask and where its `.` is.
+#[derive(Clone, Copy)]
 struct Run32 {
     /// The run's length (at most 32).
     end: usize,
@@ -91,8 +92,6 @@ struct Run32 {
     next: u8,
     /// 1 after a leading `-`, else 0.
     sign: usize,
-    /// Whether the run has a byte other than digits and its sign (a `.` when `plain`).
-    dot: bool,
     /// The offset of the `.`, or `end` when there is none.
     at: usize,
     /// Integer digits (with a `-`, the run's bytes before `at` less one).
@@ -101,6 +100,24 @@ struct Run32 {
     frac: usize,
     /// Whether the run is `-?(0|[1-9][0-9]*)(\.[0-9]+)?` ([`plain_decimal`]).
     plain: bool,
+}
+
+impl Run32 {
+    /// Whether the digits make one `u64` the plain way: at most sixteen on either side of the
+    /// `.` (one [`value16_at`](super::value16_at) each) and nineteen in all.
+    #[inline(always)]
+    fn fits_word(&self) -> bool {
+        (self.whole <= 16) & (self.frac <= 16) & (self.whole + self.frac <= 19)
+    }
+
+    /// The digits of the run in `win` as one integer, the `.` left out; only when
+    /// [`fits_word`](Self::fits_word) holds. Without a `.` the fraction's word is of no digits
+    /// (0, times 1): no branch on whether there is one.
+    #[inline(always)]
+    fn value(&self, win: &[u8; super::WINDOW]) -> u64 {
+        let int = super::value16_at(win, self.sign, self.whole);
+        int * super::U64_POW10[self.frac % 20] + super::value16_at(win, self.at + 1, self.frac)
+    }
 }
 
 /// [`Run32`] of the first 32 bytes of `win`, from one set of masks and a trailing-zero count.
@@ -125,7 +142,6 @@ fn run32(win: &[u8; super::WINDOW]) -> Option<Run32> {
         end,
         next,
         sign,
-        dot,
         at,
         whole: at - sign,
         frac: if dot { end - 1 - at } else { 0 },
@@ -145,28 +161,13 @@ fn run32(win: &[u8; super::WINDOW]) -> Option<Run32> {
 /// the path the next token's load waits on.
 #[inline(always)]
 pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32, usize)> {
-    let Run32 {
-        end,
-        next,
-        sign,
-        dot,
-        at,
-        whole,
-        frac,
-        plain,
-    } = run32(win)?;
+    let run = run32(win)?;
     // `&`, not `&&`: one branch on the verdict.
-    let ok = plain & (whole <= 16) & (frac <= 16) & (whole + frac <= 19) & (next | 0x20 != b'e');
+    let ok = run.plain & run.fits_word() & (run.next | 0x20 != b'e');
     if !ok {
         return None;
     }
-    let int = super::value16_at(win, sign, whole);
-    let m = if dot {
-        int * super::U64_POW10[frac % 20] + super::value16_at(win, at + 1, frac)
-    } else {
-        int
-    };
-    Some((sign == 1, m, -(frac as i32), end))
+    Some((run.sign == 1, run.value(win), -(run.frac as i32), run.end))
 }
 
 /// [`long_decimal`] for what its common case declines: `(negative, digits, power of ten, end)`
@@ -177,6 +178,7 @@ pub(super) fn long_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32,
 /// coordinates): folded into it, the sum of those measured up to 9% slower.
 #[inline(never)]
 pub(super) fn wide_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32, usize)> {
+    let run = run32(win)?;
     let Run32 {
         end,
         next,
@@ -186,13 +188,12 @@ pub(super) fn wide_decimal(win: &[u8; super::WINDOW]) -> Option<(bool, u64, i32,
         frac,
         plain,
         ..
-    } = run32(win)?;
+    } = run;
     if !plain {
         return None;
     }
-    let m = if (whole <= 16) & (frac <= 16) & (whole + frac <= 19) {
-        let int = super::value16_at(win, sign, whole);
-        int * super::U64_POW10[frac % 20] + super::value16_at(win, at + 1, frac)
+    let m = if run.fits_word() {
+        run.value(win)
     } else if (whole == 1) & (win[sign] == b'0') & (frac <= 28) {
         // A zero integer part and 17-28 places (the run then ends by byte 31, so a number
         // going on past the 32 bytes is never taken): the first sixteen places as a word, then
