@@ -196,7 +196,7 @@ fn bool_and_string_arrays() {
     round_trip([true, false], &[0x1c, 0x08, 0x01]);
     round_trip(Vec::<bool>::new(), &[0x1c, 0x00]);
     // Long arrays cross the writer's 64-byte blocks and the reader's byte unpacking.
-    for n in [7usize, 8, 9, 511, 512, 513, 1000] {
+    for n in [7usize, 8, 9, 255, 256, 257, 511, 512, 513, 1000] {
         let bits: Vec<bool> = (0..n).map(|i| (i * 7 + i / 3) % 5 < 2).collect();
         let doc = to_vec(&bits).unwrap();
         for (i, &b) in bits.iter().enumerate() {
@@ -206,6 +206,14 @@ fn bool_and_string_arrays() {
             );
         }
         assert_eq!(from_slice::<Vec<bool>>(&doc).unwrap(), bits);
+        // Into a vector that held more, and into fixed arrays of exactly `n`.
+        let mut into = vec![true; 2000];
+        read_into(&mut into, &doc).unwrap();
+        assert_eq!(into, bits);
+        if n == 257 {
+            assert_eq!(from_slice::<[bool; 257]>(&doc).unwrap()[..], bits[..]);
+            assert!(from_slice::<[bool; 256]>(&doc).is_err());
+        }
     }
     round_trip(
         vec!["a".to_string(), "bc".to_string()],

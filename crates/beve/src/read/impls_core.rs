@@ -23,11 +23,22 @@ impl<'de> BeveRead<'de> for bool {
             return Err(r.error_at(at, ErrorKind::TooManyElements));
         }
         seq.seq_truncate(0);
-        // Eight booleans per byte, unpacked without a branch or a loop over the bits.
-        for (k, &byte) in bytes.iter().enumerate() {
-            let unpacked = unpack8(byte);
-            let take = (n - 8 * k).min(8);
-            if !seq.seq_extend_from_slice(&unpacked[..take]) {
+        // Unpacked a block of bytes at a time into a buffer on the stack, which the sequence
+        // takes in one copy: appending each byte's eight (or fewer) booleans on its own cost a
+        // copy of a length known only at run time for every eight.
+        if let [byte] = *bytes {
+            return match seq.seq_extend_from_slice(&unpack8(byte)[..n.min(8)]) {
+                true => Ok(()),
+                false => Err(r.error_at(at, ErrorKind::TooManyElements)),
+            };
+        }
+        let mut buf = [false; 8 * UNPACK_BLOCK];
+        for (k, block) in bytes.chunks(UNPACK_BLOCK).enumerate() {
+            for (lanes, &byte) in buf.chunks_exact_mut(8).zip(block) {
+                lanes.copy_from_slice(&unpack8(byte));
+            }
+            let take = n.saturating_sub(8 * UNPACK_BLOCK * k).min(8 * block.len());
+            if !seq.seq_extend_from_slice(&buf[..take]) {
                 return Err(r.error_at(at, ErrorKind::TooManyElements));
             }
         }
@@ -49,8 +60,11 @@ impl<'de> BeveRead<'de> for bool {
         r.advance(1);
         let (n, bytes) = r.read_bool_bits()?;
         check_exact(r, at, n, dst.len())?;
-        for (i, x) in dst.iter_mut().enumerate() {
-            *x = bit(bytes, i);
+        // `n` is `dst.len()` and `bytes` holds `ceil(n / 8)` bytes: one per eight lanes.
+        for (lanes, &byte) in dst.chunks_mut(8).zip(bytes) {
+            for (x, b) in lanes.iter_mut().zip(unpack8(byte)) {
+                *x = b;
+            }
         }
         Ok(())
     }
@@ -63,6 +77,9 @@ impl<'de> BeveRead<'de> for bool {
     }
 }
 
+/// Packed bytes unpacked into the stack buffer per copy into the sequence.
+const UNPACK_BLOCK: usize = 32;
+
 /// The eight booleans of one byte of a bit-packed array, bit 0 first: the byte is copied into
 /// every lane of a word, each lane keeps its own bit, and adding 0x7f carries a set bit to the
 /// lane's top (no lane overflows into the next).
@@ -71,12 +88,6 @@ fn unpack8(byte: u8) -> [bool; 8] {
     let lanes = (u64::from(byte) * 0x0101_0101_0101_0101) & 0x8040_2010_0804_0201;
     let ones = ((lanes + 0x7f7f_7f7f_7f7f_7f7f) >> 7) & 0x0101_0101_0101_0101;
     ones.to_le_bytes().map(|b| b != 0)
-}
-
-/// Bit `i` of a bit-packed boolean array (LSB first).
-#[inline(always)]
-fn bit(bytes: &[u8], i: usize) -> bool {
-    bytes.get(i / 8).is_some_and(|b| b >> (i % 8) & 1 != 0)
 }
 
 /// A string-like element: read from a string's UTF-8, in place where it owns a buffer.
