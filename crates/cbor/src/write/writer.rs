@@ -132,21 +132,25 @@ impl<S: Sink> Writer<S> {
         if arg < 24 {
             return self.byte(major | arg as u8);
         }
-        let (ai, len) = if arg <= 0xff {
-            (24, 1)
+        if arg > 0xffff_ffff {
+            self.byte(major | 27)?;
+            return self.fixed(&arg.to_be_bytes(), 8);
+        }
+        let len: u32 = if arg <= 0xff {
+            1
         } else if arg <= 0xffff {
-            (25, 2)
-        } else if arg <= 0xffff_ffff {
-            (26, 4)
+            2
         } else {
-            (27, 8)
+            4
         };
-        let mut buf = [0u8; 9];
-        buf[0] = major | ai;
-        // The argument's bytes moved to the top of the word, so its big-endian form starts at
-        // `buf[1]` whatever its width.
-        buf[1..].copy_from_slice(&(arg << (64 - 8 * len)).to_be_bytes());
-        self.fixed(&buf, 1 + len as usize)
+        // One, two or four argument bytes: additional information 24, 25 or 26.
+        let ai = 24 + len.trailing_zeros() as u8;
+        // The head as one word built in a register and stored once: the first byte, then the
+        // argument's big-endian bytes (moved to the top of the word, then byte-swapped to its
+        // bottom). Bytes written one by one and then copied as a block would make the copy's
+        // load wait for the stores it spans.
+        let word = u64::from(major | ai) | (arg << (64 - 8 * len)).swap_bytes() << 8;
+        self.fixed(&word.to_le_bytes(), 1 + len as usize)
     }
 
     /// An unsigned integer (major type 0).
@@ -318,7 +322,7 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_str(&mut self, s: &str) -> Result<()> {
-        self.head(header::TEXT, s.len() as u64)?;
+        self.length_head(header::TEXT, s.len())?;
         self.raw(s.as_bytes())
     }
 
@@ -331,8 +335,22 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline(always)]
     pub fn write_bytes(&mut self, b: &[u8]) -> Result<()> {
-        self.head(header::BYTES, b.len() as u64)?;
+        self.length_head(header::BYTES, b.len())?;
         self.raw(b)
+    }
+
+    /// The head of a string of `len` bytes: [`head`](Self::head), but below 256 its one or
+    /// two bytes are chosen without a branch. String lengths straddle 24, where the argument
+    /// moves out of the first byte, as randomly as the strings vary; integers mostly do not.
+    #[inline(always)]
+    fn length_head(&mut self, major: u8, len: usize) -> Result<()> {
+        if len <= 0xff {
+            let long = len >= 24;
+            let first = core::hint::select_unpredictable(long, major | 24, major | len as u8);
+            let word = u16::from(first) | (len as u16) << 8;
+            return self.fixed(&word.to_le_bytes(), 1 + usize::from(long));
+        }
+        self.head(major, len as u64)
     }
 
     /// An array of `len` items (definite length); the items follow.
