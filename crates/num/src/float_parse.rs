@@ -338,13 +338,62 @@ fn parse_f64_fast(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     parse_f64_long(input, pos)
 }
 
-/// [`parse_f64_fast`] for everything but the short decimals: out of line on x86-64.
-#[cfg_attr(all(not(feature = "size"), target_arch = "x86_64"), inline(never))]
-#[cfg_attr(
-    not(all(not(feature = "size"), target_arch = "x86_64")),
-    inline(always)
-)]
+/// [`parse_f64_fast`] for everything but the short decimals: out of line on x86-64, where
+/// [`long_pair`] returns the answer in two registers and it is unpacked here.
+#[inline(always)]
 fn parse_f64_long(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
+    #[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+    {
+        let (v, end) = long_pair(input, pos);
+        if end & PAIR_ERROR == 0 {
+            return Ok((v, end));
+        }
+        Err(pair_error(v, end))
+    }
+    #[cfg(not(all(not(feature = "size"), target_arch = "x86_64")))]
+    {
+        long_body(input, pos)
+    }
+}
+
+/// The bit of [`long_pair`]'s second word that marks an error (an offset never has it: slices
+/// are at most `isize::MAX` bytes).
+#[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+const PAIR_ERROR: usize = 1 << (usize::BITS - 1);
+
+/// [`long_body`] out of line, its `Result` packed into two registers: the value and its end,
+/// or the error's kind (as the value's bits, 0 for [`NumErrorKind::Invalid`]) and its offset
+/// with [`PAIR_ERROR`] set. A `Result` of three words comes back through memory, and a typed
+/// reader's next number, whose position is the end, then waited on that store and its reload.
+#[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+#[inline(never)]
+fn long_pair(input: &[u8], pos: usize) -> (f64, usize) {
+    match long_body(input, pos) {
+        Ok(answer) => answer,
+        Err(e) => {
+            let kind = u64::from(e.kind == crate::NumErrorKind::Overflow);
+            (f64::from_bits(kind), e.offset | PAIR_ERROR)
+        }
+    }
+}
+
+/// The error [`long_pair`] packed.
+#[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
+#[cold]
+fn pair_error(kind: f64, end: usize) -> NumError {
+    NumError {
+        kind: if kind.to_bits() == 0 {
+            crate::NumErrorKind::Invalid
+        } else {
+            crate::NumErrorKind::Overflow
+        },
+        offset: end & !PAIR_ERROR,
+    }
+}
+
+/// The reading of every number but the short decimals.
+#[inline(always)]
+fn long_body(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     #[cfg(all(not(feature = "size"), target_arch = "x86_64"))]
     if let Some(win) = input.get(pos..).and_then(|s| s.first_chunk::<WINDOW>()) {
         if let Some((neg, m, e10, end)) = short::long_decimal(win) {
