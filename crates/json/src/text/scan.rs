@@ -1067,7 +1067,7 @@ mod tests {
             ];
             let mut rng = Rng::new(0xb10c);
             let mut by_blocks = 0;
-            let rounds = if cfg!(miri) { 100 } else { 50_000 };
+            let rounds = if cfg!(miri) { 50 } else { 50_000 };
             for _ in 0..rounds {
                 let mut s = Vec::new();
                 let len = rng.below(200) as usize;
@@ -1088,7 +1088,7 @@ mod tests {
         // Random strings from a small alphabet heavy in stops.
         let alphabet: &[u8] = b"ab \"\\nu0d8Ae\x01\x80\xff";
         let mut rng = Rng::new(0x5ca1);
-        for _ in 0..if cfg!(miri) { 200 } else { 20_000 } {
+        for _ in 0..if cfg!(miri) { 100 } else { 20_000 } {
             let len = rng.below(100) as usize;
             let s: Vec<u8> = (0..len).map(|_| *rng.pick(alphabet)).collect();
             agree(&s);
