@@ -25,6 +25,13 @@ fn reference(bytes: &[u8], at: usize) -> Result<(usize, usize), (ErrorKind, usiz
     Ok(((u64::from_le_bytes(le) >> 2) as usize, at + width))
 }
 
+/// The forms wide enough for `n`: a form of `w` bytes holds `8 * w - 2` bits of count.
+fn forms(n: u64) -> impl Iterator<Item = u8> {
+    (0..4u8).filter(move |&form| n < 1u64 << (8 * (1 << form) - 2))
+}
+
+/// `Reader::read_size` at `at` (the bytes before it taken as headers): the count and the
+/// offset after it, or the error's kind and offset.
 fn read(bytes: &[u8], at: usize) -> Result<(usize, usize), (ErrorKind, usize)> {
     let mut r = Reader::new(bytes);
     for _ in 0..at {
@@ -51,10 +58,7 @@ fn every_form_whole_and_cut_short() {
     }
     let mut checked = 0;
     for &n in &counts {
-        for form in 0..4u8 {
-            if n >= 1u64 << (8 * (1 << form) - 2) {
-                continue;
-            }
+        for form in forms(n) {
             let size = encode(n, form);
             for lead in 0..4usize {
                 let mut whole = vec![0x55; lead];
@@ -89,10 +93,7 @@ fn typed_array_counts_in_every_form() {
     let counts = [0u64, 1, 2, 63, 64, 65, 237, 2000, 16_383, 16_384, 16_385];
     let mut checked = 0;
     for n in counts {
-        for form in 0..4u8 {
-            if n >= 1u64 << (8 * (1 << form) - 2) {
-                continue;
-            }
+        for form in forms(n) {
             let size = encode(n, form);
             let want: Vec<u64> = (0..n)
                 .map(|i| i.wrapping_mul(0x9e37_79b9_7f4a_7c15))

@@ -1054,10 +1054,14 @@ mod bool_window_tests {
         // Past the text's length by more than a run's reservation (32 elements of nine
         // bytes), so both the run path and the element-by-element path are taken.
         let mut buf = [0u8; 640];
+        let reservation = 32 * 9;
         // Under Miri (a minute for every length), every seventh length and every one near the
         // text's end and near one run's reservation.
         let lengths = (0..=buf.len()).filter(|&n| {
-            !cfg!(miri) || n % 7 == 0 || n.abs_diff(text.len()) <= 18 || n.abs_diff(9 * 32) <= 18
+            !cfg!(miri)
+                || n % 7 == 0
+                || n.abs_diff(text.len()) <= 18
+                || n.abs_diff(reservation) <= 18
         });
         for n in lengths {
             let mut w = Writer::new(SliceSink::new(&mut buf[..n]));
