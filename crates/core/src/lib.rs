@@ -29,6 +29,7 @@
 #[cfg(feature = "alloc")]
 extern crate alloc;
 
+mod bulk_copy;
 mod catch_all;
 mod depth;
 mod derive_support;
@@ -54,11 +55,13 @@ mod write_display;
 mod write_impls;
 mod write_sink;
 #[doc(hidden)]
-pub use write_sink::write_le_elements;
+pub use write_sink::{write_bulk, write_le_elements};
 
 #[doc(hidden)]
 pub use write_display::DisplayBuf;
 
+#[doc(hidden)]
+pub use bulk_copy::{copy_bytes, copy_to_uninit};
 pub use depth::{Depth, DEFAULT_DEPTH_LIMIT};
 #[doc(hidden)]
 pub use derive_support::{prefixed_key, KEY_HEAD_MAX};

@@ -77,7 +77,7 @@ pub fn check_count(n: usize, want: usize, at: usize) -> Result<()> {
 #[inline(always)]
 pub fn copy_exact_le<T: bytemuck::Pod>(dst: &mut [T], bytes: &[u8], at: usize) -> Result<()> {
     check_count(bytes.len() / core::mem::size_of::<T>(), dst.len(), at)?;
-    bytemuck::cast_slice_mut::<T, u8>(dst).copy_from_slice(bytes);
+    crate::copy_bytes(bytemuck::cast_slice_mut::<T, u8>(dst), bytes);
     fix_le(dst);
     Ok(())
 }

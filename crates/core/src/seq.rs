@@ -76,19 +76,22 @@ impl<T> Seq<T> for Vec<T> {
         let n = bytes.len().checked_div(size).unwrap_or(0);
         self.clear();
         self.reserve(n);
-        // SAFETY: `reserve` made capacity for `n` elements, so the first `n * size` bytes of the
-        // buffer are allocated; `bytes` holds `n * size` bytes and cannot overlap the vector's
-        // own buffer; `T: Pod`, so every bit pattern copied in is a valid `T` and `set_len(n)`
-        // exposes only initialised elements. Copying into the spare capacity instead of
-        // `resize` then copy writes every byte once, which is what keeps this at memcpy speed.
-        unsafe {
-            core::ptr::copy_nonoverlapping(
-                bytes.as_ptr(),
-                self.as_mut_ptr().cast::<u8>(),
-                n * size,
-            );
-            self.set_len(n);
-        }
+        let spare = self.spare_capacity_mut();
+        // SAFETY: the spare capacity viewed as its bytes: the same memory, `spare.len() * size`
+        // bytes long, and `MaybeUninit<u8>` has no alignment or validity to keep.
+        let spare = unsafe {
+            core::slice::from_raw_parts_mut(
+                spare.as_mut_ptr().cast::<core::mem::MaybeUninit<u8>>(),
+                spare.len() * size,
+            )
+        };
+        // `reserve` made room for `n` elements, so all `n * size` bytes are copied (by the copy
+        // whose speed does not hang on the two addresses; see `bulk_copy`).
+        crate::copy_to_uninit(spare, bytes.get(..n * size).unwrap_or_default());
+        // SAFETY: the first `n * size` bytes of the buffer were just written, and `T: Pod`, so
+        // they are `n` valid elements. Copying into the spare capacity instead of `resize`
+        // then copy writes every byte once, which is what keeps this at memcpy speed.
+        unsafe { self.set_len(n) };
         true
     }
 }
@@ -133,7 +136,7 @@ impl<T, const N: usize> Seq<T> for heapless::Vec<T, N> {
         if self.resize(n, T::zeroed()).is_err() {
             return false;
         }
-        bytemuck::cast_slice_mut::<T, u8>(self).copy_from_slice(&bytes[..n * size]);
+        crate::copy_bytes(bytemuck::cast_slice_mut::<T, u8>(self), bytes);
         true
     }
 }

@@ -177,7 +177,7 @@ pub fn write_le_elements<T: bytemuck::Pod, S: crate::Sink + ?Sized>(
     items: &[T],
 ) -> crate::Result<()> {
     if cfg!(target_endian = "little") {
-        return sink.write_bytes(bytemuck::cast_slice::<T, u8>(items));
+        return write_bulk(sink, bytemuck::cast_slice::<T, u8>(items));
     }
     // A hint only: a fixed sink without the room fails on the first write instead.
     let _ = sink.reserve(core::mem::size_of_val(items));
@@ -187,4 +187,29 @@ pub fn write_le_elements<T: bytemuck::Pod, S: crate::Sink + ?Sized>(
         sink.write_bytes(bytemuck::bytes_of(&x))?;
     }
     Ok(())
+}
+
+/// Writes a packed array's payload: [`Sink::write_bytes`](crate::Sink::write_bytes) through the
+/// copy whose speed does not hang on where the sink's room lies against `bytes` (see
+/// [`copy_to_uninit`](crate::copy_to_uninit)).
+///
+/// ```
+/// let mut out = Vec::new();
+/// structio_core::write_bulk(&mut out, &[5u8; 3000]).unwrap();
+/// assert_eq!(out, [5u8; 3000]);
+/// ```
+#[doc(hidden)]
+#[inline]
+pub fn write_bulk<S: crate::Sink + ?Sized>(sink: &mut S, bytes: &[u8]) -> crate::Result<()> {
+    let n = bytes.len();
+    let spare = sink.reserve(n)?;
+    match spare.get_mut(..n) {
+        Some(dst) => {
+            crate::copy_to_uninit(dst, bytes);
+            // SAFETY: the first `n` bytes of the reserved room were just written.
+            unsafe { sink.advance(n) };
+            Ok(())
+        }
+        None => Err(crate::Error::new(crate::ErrorKind::BufferFull, sink.len())),
+    }
 }

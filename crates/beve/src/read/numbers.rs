@@ -133,7 +133,7 @@ pub(crate) fn read_exact<'de, T: Number + BeveRead<'de>>(
                 }
                 return Ok(());
             }
-            bytemuck::cast_slice_mut::<T, u8>(dst).copy_from_slice(bytes);
+            structio_core::copy_bytes(bytemuck::cast_slice_mut::<T, u8>(dst), bytes);
             fix_order(dst);
             Ok(())
         }

@@ -273,7 +273,8 @@ impl<S: Sink> Writer<S> {
         // `structio_plain_block_copy` takes the element loop everywhere, to measure what the
         // one copy is worth.
         if cfg!(target_endian = "little") && !cfg!(structio_plain_block_copy) {
-            return self.raw(bytemuck::cast_slice::<T, u8>(items));
+            return structio_core::write_bulk(&mut self.sink, bytemuck::cast_slice::<T, u8>(items))
+                .map_err(|e| self.relative(e));
         }
         // A hint only: a fixed sink without the room fails on the first write instead.
         let room = self.sink.reserve(core::mem::size_of_val(items)).is_ok();
