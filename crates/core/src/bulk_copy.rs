@@ -211,6 +211,48 @@ mod tests {
         }
     }
 
+    /// The callers: a vector refilled from a payload at every offset within a word, and a
+    /// payload written into a fixed sink with room to spare, exactly enough and one byte short
+    /// (then the sink reports `BufferFull` at its length and holds what it held).
+    #[test]
+    fn callers_copy_whole_payloads() {
+        let payload: [u8; 4104] = core::array::from_fn(|i| (i * 13 + 5) as u8);
+        for s in 0..8 {
+            let bytes = &payload[s..s + 4096];
+            #[cfg(feature = "alloc")]
+            {
+                let mut v = alloc::vec![9u64; 3];
+                assert!(crate::Seq::<u64>::seq_fill_raw(&mut v, bytes));
+                assert_eq!(bytemuck::cast_slice::<u64, u8>(&v), bytes);
+            }
+            #[cfg(feature = "heapless")]
+            {
+                let mut v = heapless::Vec::<u32, 1024>::new();
+                assert!(crate::Seq::<u32>::seq_fill_raw(&mut v, bytes));
+                assert_eq!(bytemuck::cast_slice::<u32, u8>(&v), bytes);
+            }
+            let mut out = [0u8; 4098];
+            for room in [4098, 4097, 4096, 4095] {
+                let mut sink = crate::SliceSink::new(&mut out[..room]);
+                crate::Sink::write_bytes(&mut sink, &[1]).unwrap();
+                match crate::write_bulk(&mut sink, bytes) {
+                    Ok(()) => {
+                        assert!(room >= 4097);
+                        assert_eq!(sink.written()[1..], *bytes);
+                    }
+                    Err(e) => {
+                        assert_eq!(
+                            (room, e.kind(), e.offset()),
+                            (room, crate::ErrorKind::BufferFull, 1)
+                        );
+                        assert!(room < 4097);
+                        assert_eq!(sink.written(), [1]);
+                    }
+                }
+            }
+        }
+    }
+
     #[test]
     fn copies_the_shorter_length() {
         let mut dst = [0u8; 3];
