@@ -14,9 +14,11 @@
 use core::mem::MaybeUninit;
 
 /// Copies of this many bytes or more take the vector loop on x86-64.
+#[cfg(target_arch = "x86_64")]
 const VECTOR_MIN: usize = 2048;
 /// Copies of this many bytes or more go back to `memcpy` (its non-temporal paths for copies
 /// larger than the caches).
+#[cfg(target_arch = "x86_64")]
 const VECTOR_END: usize = 1 << 20;
 
 /// Copies `src` into the start of `dst` (`min(dst.len(), src.len())` bytes: the callers pass
