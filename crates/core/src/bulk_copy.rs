@@ -77,18 +77,17 @@ unsafe fn copy_raw(dst: *mut u8, src: *const u8, n: usize) {
 #[cfg(target_arch = "x86_64")]
 mod x86 {
     #[cfg(not(target_feature = "avx2"))]
-    use core::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_store_si128, _mm_storeu_si128};
+    use core::arch::x86_64::{__m128i, _mm_loadu_si128, _mm_storeu_si128};
     #[cfg(target_feature = "avx2")]
-    use core::arch::x86_64::{
-        __m256i, _mm256_loadu_si256, _mm256_store_si256, _mm256_storeu_si256,
-    };
+    use core::arch::x86_64::{__m256i, _mm256_loadu_si256, _mm256_storeu_si256};
 
-    /// Copies 64 bytes from `src` to `dst`, with aligned stores if `ALIGNED`.
+    /// Copies 64 bytes from `src` to `dst`. The stores are unaligned instructions: on an
+    /// aligned address they run as the aligned ones do, and the loops below align them.
     ///
     /// # Safety
-    /// `src` readable and `dst` writable for 64 bytes; `dst` a multiple of 64 if `ALIGNED`.
+    /// `src` readable and `dst` writable for 64 bytes.
     #[inline(always)]
-    unsafe fn block<const ALIGNED: bool>(dst: *mut u8, src: *const u8) {
+    unsafe fn block(dst: *mut u8, src: *const u8) {
         // Every load of the block is issued before its first store (and two or four stores per
         // iteration keep LLVM from turning the loop back into a `memcpy` call).
         #[cfg(target_feature = "avx2")]
@@ -96,13 +95,8 @@ mod x86 {
         unsafe {
             let a = _mm256_loadu_si256(src.cast::<__m256i>());
             let b = _mm256_loadu_si256(src.add(32).cast::<__m256i>());
-            if ALIGNED {
-                _mm256_store_si256(dst.cast::<__m256i>(), a);
-                _mm256_store_si256(dst.add(32).cast::<__m256i>(), b);
-            } else {
-                _mm256_storeu_si256(dst.cast::<__m256i>(), a);
-                _mm256_storeu_si256(dst.add(32).cast::<__m256i>(), b);
-            }
+            _mm256_storeu_si256(dst.cast::<__m256i>(), a);
+            _mm256_storeu_si256(dst.add(32).cast::<__m256i>(), b);
         }
         #[cfg(not(target_feature = "avx2"))]
         // SAFETY: the caller's contract; SSE2 is part of x86-64.
@@ -111,17 +105,10 @@ mod x86 {
             let b = _mm_loadu_si128(src.add(16).cast::<__m128i>());
             let c = _mm_loadu_si128(src.add(32).cast::<__m128i>());
             let d = _mm_loadu_si128(src.add(48).cast::<__m128i>());
-            if ALIGNED {
-                _mm_store_si128(dst.cast::<__m128i>(), a);
-                _mm_store_si128(dst.add(16).cast::<__m128i>(), b);
-                _mm_store_si128(dst.add(32).cast::<__m128i>(), c);
-                _mm_store_si128(dst.add(48).cast::<__m128i>(), d);
-            } else {
-                _mm_storeu_si128(dst.cast::<__m128i>(), a);
-                _mm_storeu_si128(dst.add(16).cast::<__m128i>(), b);
-                _mm_storeu_si128(dst.add(32).cast::<__m128i>(), c);
-                _mm_storeu_si128(dst.add(48).cast::<__m128i>(), d);
-            }
+            _mm_storeu_si128(dst.cast::<__m128i>(), a);
+            _mm_storeu_si128(dst.add(16).cast::<__m128i>(), b);
+            _mm_storeu_si128(dst.add(32).cast::<__m128i>(), c);
+            _mm_storeu_si128(dst.add(48).cast::<__m128i>(), d);
         }
     }
 
@@ -148,21 +135,21 @@ mod x86 {
         // Blocks that overlap write the same bytes twice.
         unsafe {
             if ahead & (4096 - 256) != 0 {
-                block::<false>(dst, src);
+                block(dst, src);
                 let mut i = 64 - (dst as usize % 64);
                 while i + 64 <= n {
-                    block::<true>(dst.add(i), src.add(i));
+                    block(dst.add(i), src.add(i));
                     i += 64;
                 }
-                block::<false>(dst.add(n - 64), src.add(n - 64));
+                block(dst.add(n - 64), src.add(n - 64));
             } else {
-                block::<false>(dst.add(n - 64), src.add(n - 64));
+                block(dst.add(n - 64), src.add(n - 64));
                 let mut i = n - (dst as usize).wrapping_add(n) % 64;
                 while i >= 64 {
                     i -= 64;
-                    block::<true>(dst.add(i), src.add(i));
+                    block(dst.add(i), src.add(i));
                 }
-                block::<false>(dst, src);
+                block(dst, src);
             }
         }
     }
