@@ -104,6 +104,7 @@ impl Array {
     /// ```
     /// assert_eq!(structio_value::Array::new().capacity(), 0);
     /// ```
+    #[inline]
     pub fn capacity(&self) -> usize {
         match self.ptr {
             // SAFETY: a non-null pointer always points at a live header.
@@ -631,6 +632,7 @@ impl IntoIterator for Array {
     type Item = Value;
     type IntoIter = alloc::vec::IntoIter<Value>;
     /// Moves the values out (through a `Vec`, one copy of the 16-byte handles).
+    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         Vec::from(self).into_iter()
     }
@@ -639,6 +641,7 @@ impl IntoIterator for Array {
 impl<'a> IntoIterator for &'a Array {
     type Item = &'a Value;
     type IntoIter = slice::Iter<'a, Value>;
+    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.iter()
     }
@@ -647,6 +650,7 @@ impl<'a> IntoIterator for &'a Array {
 impl<'a> IntoIterator for &'a mut Array {
     type Item = &'a mut Value;
     type IntoIter = slice::IterMut<'a, Value>;
+    #[inline]
     fn into_iter(self) -> Self::IntoIter {
         self.iter_mut()
     }

@@ -31,9 +31,11 @@ pub trait ValueIndex: private::Sealed {
 }
 
 impl ValueIndex for usize {
+    #[inline]
     fn index_into<'v>(&self, v: &'v Value) -> Option<&'v Value> {
         v.as_array()?.get(*self)
     }
+    #[inline]
     fn index_into_mut<'v>(&self, v: &'v mut Value) -> Option<&'v mut Value> {
         v.as_array_mut()?.get_mut(*self)
     }
@@ -53,9 +55,11 @@ impl ValueIndex for usize {
 }
 
 impl ValueIndex for str {
+    #[inline]
     fn index_into<'v>(&self, v: &'v Value) -> Option<&'v Value> {
         v.as_object()?.get(self)
     }
+    #[inline]
     fn index_into_mut<'v>(&self, v: &'v mut Value) -> Option<&'v mut Value> {
         v.as_object_mut()?.get_mut(self)
     }
@@ -72,9 +76,11 @@ impl ValueIndex for str {
 }
 
 impl ValueIndex for String {
+    #[inline]
     fn index_into<'v>(&self, v: &'v Value) -> Option<&'v Value> {
         self.as_str().index_into(v)
     }
+    #[inline]
     fn index_into_mut<'v>(&self, v: &'v mut Value) -> Option<&'v mut Value> {
         self.as_str().index_into_mut(v)
     }
@@ -84,9 +90,11 @@ impl ValueIndex for String {
 }
 
 impl<T: ?Sized + ValueIndex> ValueIndex for &T {
+    #[inline]
     fn index_into<'v>(&self, v: &'v Value) -> Option<&'v Value> {
         (**self).index_into(v)
     }
+    #[inline]
     fn index_into_mut<'v>(&self, v: &'v mut Value) -> Option<&'v mut Value> {
         (**self).index_into_mut(v)
     }

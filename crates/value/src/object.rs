@@ -324,6 +324,7 @@ impl Object {
     /// assert_eq!(o.get("a"), Some(&1u64.into()));
     /// assert_eq!(o.get("b"), None);
     /// ```
+    #[inline]
     pub fn get(&self, key: &str) -> Option<&Value> {
         self.find(key).map(|i| &self.entries()[i].value)
     }
@@ -335,6 +336,7 @@ impl Object {
     /// *o.get_mut("a").unwrap() = 2u64.into();
     /// assert_eq!(o["a"], 2u64);
     /// ```
+    #[inline]
     pub fn get_mut(&mut self, key: &str) -> Option<&mut Value> {
         let i = self.find(key)?;
         Some(&mut self.entries_mut()[i].value)
@@ -346,6 +348,7 @@ impl Object {
     /// let o: structio_value::Object = [("a", 1u64)].into_iter().collect();
     /// assert!(o.contains_key("a"));
     /// ```
+    #[inline]
     pub fn contains_key(&self, key: &str) -> bool {
         self.find(key).is_some()
     }
@@ -357,6 +360,7 @@ impl Object {
     /// assert_eq!(o.get_index(0), Some(("a", &1u64.into())));
     /// assert_eq!(o.get_index(1), None);
     /// ```
+    #[inline]
     pub fn get_index(&self, index: usize) -> Option<(&str, &Value)> {
         let e = self.entries().get(index)?;
         Some((self.key_of(e), &e.value))
@@ -708,6 +712,7 @@ impl Object {
     ///     assert_eq!((k, v), ("a", &1u64.into()));
     /// }
     /// ```
+    #[inline]
     pub fn iter(&self) -> Iter<'_> {
         Iter {
             obj: self,
@@ -724,6 +729,7 @@ impl Object {
     /// }
     /// assert_eq!(o["a"], true);
     /// ```
+    #[inline]
     pub fn iter_mut(&mut self) -> IterMut<'_> {
         self.unseal();
         let keys = self.keys_ptr();
@@ -743,6 +749,7 @@ impl Object {
     /// let o: structio_value::Object = [("a", 1u64), ("b", 2u64)].into_iter().collect();
     /// assert_eq!(o.keys().collect::<Vec<_>>(), ["a", "b"]);
     /// ```
+    #[inline]
     pub fn keys(&self) -> impl Iterator<Item = &str> + '_ {
         self.iter().map(|(k, _)| k)
     }
@@ -753,6 +760,7 @@ impl Object {
     /// let o: structio_value::Object = [("a", 1u64)].into_iter().collect();
     /// assert_eq!(o.values().count(), 1);
     /// ```
+    #[inline]
     pub fn values(&self) -> impl Iterator<Item = &Value> + '_ {
         self.entries().iter().map(|e| &e.value)
     }
@@ -764,6 +772,7 @@ impl Object {
     /// o.values_mut().for_each(|v| *v = 0u64.into());
     /// assert_eq!(o["a"], 0u64);
     /// ```
+    #[inline]
     pub fn values_mut(&mut self) -> impl Iterator<Item = &mut Value> + '_ {
         self.entries_mut().iter_mut().map(|e| &mut e.value)
     }

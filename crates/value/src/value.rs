@@ -287,10 +287,13 @@ impl Value {
     /// ```
     #[inline]
     pub fn as_f64(&self) -> Option<f64> {
+        // Floats first: a walk over coordinates or measurements then takes one compare a value.
+        if let Repr::F64(f) = self.repr {
+            return Some(f);
+        }
         match self.repr {
             Repr::U64(u) => Some(u as f64),
             Repr::I64(i) => Some(i as f64),
-            Repr::F64(f) => Some(f),
             _ => None,
         }
     }

@@ -25,6 +25,7 @@ impl<'a> Iterator for Iter<'a> {
         let e = self.inner.next()?;
         Some((self.obj.key_of(e), &e.value))
     }
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         self.inner.size_hint()
     }
@@ -60,6 +61,7 @@ impl<'a> Iterator for IterMut<'a> {
         };
         Some((k, &mut e.value))
     }
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         self.inner.size_hint()
     }
@@ -68,6 +70,7 @@ impl<'a> Iterator for IterMut<'a> {
 impl<'a> IntoIterator for &'a Object {
     type Item = (&'a str, &'a Value);
     type IntoIter = Iter<'a>;
+    #[inline]
     fn into_iter(self) -> Iter<'a> {
         self.iter()
     }
@@ -76,6 +79,7 @@ impl<'a> IntoIterator for &'a Object {
 impl<'a> IntoIterator for &'a mut Object {
     type Item = (&'a str, &'a mut Value);
     type IntoIter = IterMut<'a>;
+    #[inline]
     fn into_iter(self) -> IterMut<'a> {
         self.iter_mut()
     }
