@@ -212,7 +212,10 @@ impl KeyFilter {
         len: usize,
         same_as_earlier: impl FnOnce() -> bool,
     ) {
-        let tag = head ^ tail.rotate_left(29) ^ (len as u64).rotate_left(56);
+        // A sum, not an exclusive or: an eight-byte key's two words are the same word. The
+        // length parts keys whose first and last eight bytes agree (`profile_image_url` and
+        // `profile_background_image_url`), which would otherwise all meet in one bit.
+        let tag = head.wrapping_add(tail) ^ len as u64;
         // The top eleven bits: the multiply mixes every tag bit into the high ones.
         let b = (tag.wrapping_mul(K) >> 53) as usize;
         let bit = 1u64 << (b & 63);
