@@ -483,6 +483,47 @@ impl Array {
         }
     }
 
+    /// The array of the `n` nodes written in `arena`'s free room from `HEAD` bytes into it
+    /// ([`leaf_room`](Self::leaf_room)), carved now as its block and sealed (a block with no
+    /// blocks under it).
+    ///
+    /// # Safety
+    /// `n` is at least 1, `HEAD + 16 * n` bytes fit the free room, and the `n` slots past `HEAD`
+    /// hold valid nodes that own no block (numbers, literals, short strings), written since the
+    /// free room was last handed out.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) unsafe fn carve_written(arena: &mut Arena, n: usize) -> Array {
+        // SAFETY: the caller's promises: the block fits the free room and its elements are
+        // written; the header is written now, its one block its own subtree.
+        unsafe {
+            let (block, owner) = arena.carve_front(HEAD + n * mem::size_of::<Value>());
+            let h = block.cast::<Header>();
+            h.as_ptr().write(Header {
+                owner,
+                len: n as u32,
+                cap: n as u32,
+                sealed: u32::from(!owner.is_null()),
+            });
+            Array {
+                ptr: Some(h),
+                _owns: PhantomData,
+            }
+        }
+    }
+
+    /// Where [`carve_written`](Self::carve_written)'s elements go in `arena`'s free room, and
+    /// how many fit.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) fn leaf_room(arena: &Arena) -> (*mut u64, usize) {
+        let (free, size) = arena.free_room();
+        (
+            free.wrapping_add(HEAD).cast::<u64>(),
+            size.saturating_sub(HEAD) / mem::size_of::<Value>(),
+        )
+    }
+
     /// [`from_tail`](Self::from_tail) into a block from `arena` (`hint`: input bytes left).
     #[inline]
     pub(crate) fn from_tail_in(

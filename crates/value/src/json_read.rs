@@ -11,6 +11,7 @@ use structio_json::{Error, ErrorKind, Padded};
 
 use crate::builder::{push_string_at, with_reader, Frame, Key, Reader, IN_SCRATCH, TOO_LARGE};
 use crate::chunk::Arena;
+use crate::json_leaf_array::LeafArray;
 use crate::json_number::{long_integer, number};
 use crate::json_unescape::{unescape, unescape_vec, Room};
 use crate::push::K_U64;
@@ -92,7 +93,7 @@ pub fn from_str(input: &str) -> Result<Value, Error> {
 }
 
 #[cold]
-fn err(kind: ErrorKind, pos: usize) -> Error {
+pub(crate) fn err(kind: ErrorKind, pos: usize) -> Error {
     Error::new(kind, pos)
 }
 
@@ -439,7 +440,10 @@ impl Reader {
                         } else {
                             Value::push_array(&mut self.values, Array::new());
                         }
-                    } else {
+                    } else if object
+                        || !cfg!(target_pointer_width = "64")
+                        || !matches!(input.get(pos), Some(b'-' | b'0'..=b'9'))
+                    {
                         let frame = self.open_frame(object);
                         self.frames.push(frame);
                         in_object = Some(object);
@@ -447,6 +451,17 @@ impl Reader {
                             pos = self.key(input, pos)?;
                         }
                         continue 'value;
+                    } else {
+                        match self.leaf_array(input, pos, in_object == Some(false))? {
+                            // Closed and pushed: on in the container around it.
+                            LeafArray::Closed(after) => pos = after,
+                            // Open, with the elements read so far pushed: on at the next one.
+                            LeafArray::Open(at) => {
+                                in_object = Some(false);
+                                pos = at;
+                                continue 'value;
+                            }
+                        }
                     }
                 }
                 b't' => {

@@ -100,6 +100,7 @@ mod duplicates;
 mod ergonomics;
 mod from;
 mod index;
+mod json_leaf_array;
 mod json_number;
 mod json_read;
 mod json_traits;

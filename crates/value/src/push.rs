@@ -98,6 +98,15 @@ impl Value {
         }
     }
 
+    /// The two words of the number of kind `kind` and bits `bits` (see [`push_number`]).
+    ///
+    /// [`push_number`]: Self::push_number
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) fn number_words(kind: u8, bits: u64) -> [u64; 2] {
+        [head(TAG_U64 + kind.min(2), 0, 0), bits]
+    }
+
     /// Pushes a number from its kind ([`K_U64`], [`K_I64`] or [`K_F64`]) and its bits.
     #[inline(always)]
     pub(crate) fn push_number(values: &mut Vec<Value>, kind: u8, bits: u64) {
