@@ -50,6 +50,11 @@ impl Reader {
     /// as any container does: a frame, the elements read so far moved onto the stack, and the
     /// general loop goes on at that element (`Open`), reading it, or reporting its error, as if
     /// this path did not exist.
+    ///
+    /// `in_array`: the array is an element of an array, so an array of numbers right after it
+    /// (canada's rings of coordinate pairs) is read by the same call. Out of line, so that the
+    /// parse loop keeps its registers as they were: inlined, this path measured 1.5% slower on
+    /// citm_catalog, whose arrays are mostly of objects.
     #[inline(never)]
     pub(crate) fn leaf_array(
         &mut self,
