@@ -23,9 +23,8 @@ use crate::builder::Reader;
 // opens as any container does.
 #[cfg(target_pointer_width = "64")]
 use {
-    crate::json_number::{long_integer, number},
+    crate::json_number::read_number,
     crate::json_read::err,
-    crate::push::K_U64,
     crate::{Array, Value},
     core::ptr,
     structio_json::string_scan::{skip_ws, skip_ws_peek},
@@ -34,7 +33,8 @@ use {
 
 /// How [`Reader::leaf_array`] left an array.
 pub(crate) enum LeafArray {
-    /// Closed and pushed; the position after its `]`.
+    /// Closed and pushed; the position after its `]` (64-bit targets only).
+    #[cfg_attr(not(target_pointer_width = "64"), allow(dead_code))]
     Closed(usize),
     /// Opened as any container, its elements so far pushed; the position of the next one.
     Open(usize),
@@ -59,21 +59,20 @@ impl Reader {
     pub(crate) fn leaf_array(
         &mut self,
         input: &[u8],
-        mut pos: usize,
+        pos: usize,
         in_array: bool,
     ) -> Result<LeafArray, Error> {
+        #[cfg(target_pointer_width = "64")]
+        let mut pos = pos;
         #[cfg(target_pointer_width = "64")]
         'array: loop {
             let (slots, room) = Array::leaf_room(&self.arena);
             let mut n = 0;
             while n < room {
                 let (kind, bits, end) = match input.get(pos) {
-                    Some(b'-' | b'0'..=b'9') => match long_integer(input, pos) {
-                        Some((m, end)) => (K_U64, m, end),
-                        None => match number(input, pos) {
-                            Ok(num) => num,
-                            Err(_) => break,
-                        },
+                    Some(b'-' | b'0'..=b'9') => match read_number(input, pos) {
+                        Ok(num) => num,
+                        Err(_) => break,
                     },
                     _ => break,
                 };
@@ -127,7 +126,7 @@ impl Reader {
         }
         #[cfg(not(target_pointer_width = "64"))]
         {
-            let _ = in_array;
+            let _ = (input, in_array);
             let frame = self.open_frame(false);
             self.frames.push(frame);
             Ok(LeafArray::Open(pos))

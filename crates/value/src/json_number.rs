@@ -54,6 +54,16 @@ pub(crate) fn number(input: &[u8], start: usize) -> Result<Num, Error> {
     }
 }
 
+/// The number at `start` (its first byte a digit or `-`): long integers by
+/// [`long_integer`], the rest by [`number`]. Both JSON tree readers' number arm.
+#[inline(always)]
+pub(crate) fn read_number(input: &[u8], start: usize) -> Result<Num, Error> {
+    match long_integer(input, start) {
+        Some((m, end)) => Ok((K_U64, m, end)),
+        None => number(input, start),
+    }
+}
+
 /// A non-negative integer of eight to nineteen digits at `start`, with [`LONG_WINDOW`] bytes
 /// of input from there: `(value, end)`, or `None` for anything else (a sign, a leading zero,
 /// fewer digits or more, a fraction or an exponent, or the input's end near), which the

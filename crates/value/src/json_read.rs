@@ -12,9 +12,8 @@ use structio_json::{Error, ErrorKind, Padded};
 use crate::builder::{push_string_at, with_reader, Frame, Key, Reader, IN_SCRATCH, TOO_LARGE};
 use crate::chunk::Arena;
 use crate::json_leaf_array::LeafArray;
-use crate::json_number::{long_integer, number};
+use crate::json_number::read_number;
 use crate::json_unescape::{unescape, unescape_vec, Room};
-use crate::push::K_U64;
 #[cfg(target_pointer_width = "64")]
 use crate::string::WIDE;
 use crate::string::{HeapStr, OWNER, SHORT_MAX};
@@ -420,10 +419,7 @@ impl Reader {
                 b'-' | b'0'..=b'9' => {
                     // Long integers (identifiers) first; `long_integer` leaves signs and
                     // leading zeros to the general reader.
-                    let (kind, bits, end) = match long_integer(input, pos) {
-                        Some((m, end)) => (K_U64, m, end),
-                        None => number(input, pos)?,
-                    };
+                    let (kind, bits, end) = read_number(input, pos)?;
                     pos = end;
                     Value::push_number(&mut self.values, kind, bits);
                 }

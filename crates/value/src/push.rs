@@ -113,7 +113,7 @@ impl Value {
         #[cfg(target_pointer_width = "64")]
         // SAFETY: tags `TAG_U64..=TAG_U64 + 2` are the number nodes, their bits at bytes 8..16.
         unsafe {
-            Value::push_words(values, [head(TAG_U64 + kind.min(2), 0, 0), bits]);
+            Value::push_words(values, Value::number_words(kind, bits));
         }
         #[cfg(not(target_pointer_width = "64"))]
         values.push(Value::from_number(kind, bits));
