@@ -512,6 +512,68 @@ impl Array {
         }
     }
 
+    /// Where the elements of a block of `len` elements at the end of `arena`'s free room go,
+    /// when the room holds that block and, at its start, a block of `front` elements.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) fn back_room(arena: &Arena, front: usize, len: usize) -> Option<*mut u64> {
+        let (free, size) = arena.free_room();
+        let back = HEAD + len * mem::size_of::<Value>();
+        (HEAD + front * mem::size_of::<Value>() + back <= size)
+            .then(|| free.wrapping_add(size - back + HEAD).cast::<u64>())
+    }
+
+    /// The array of the `len` nodes written at the end of `arena`'s free room
+    /// ([`back_room`](Self::back_room)), carved now as its block and sealed (a block with no
+    /// blocks under it).
+    ///
+    /// # Safety
+    /// `len` is at least 1, `HEAD + 16 * len` bytes fit the free room, and the `len` slots
+    /// `back_room` gave hold valid nodes that own no block, written since the free room was
+    /// last handed out.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) unsafe fn carve_back_written(arena: &mut Arena, len: usize) -> Array {
+        // SAFETY: the caller's promises: the block fits the free room and its elements are
+        // written; the header is written now, its one block its own subtree.
+        unsafe {
+            let (block, owner) = arena.carve_back(HEAD + len * mem::size_of::<Value>());
+            let h = block.cast::<Header>();
+            h.as_ptr().write(Header {
+                owner,
+                len: len as u32,
+                cap: len as u32,
+                sealed: u32::from(!owner.is_null()),
+            });
+            Array {
+                ptr: Some(h),
+                _owns: PhantomData,
+            }
+        }
+    }
+
+    /// [`carve_written`](Self::carve_written) for nodes that may own blocks carved since
+    /// `mark`: the array is sealed over the run since then (as `seal_since`).
+    ///
+    /// # Safety
+    /// As for `carve_written`, the nodes valid and each block they own carved since `mark`
+    /// (and every block carved since reachable from them).
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) unsafe fn carve_written_since(
+        arena: &mut Arena,
+        n: usize,
+        mark: (u32, usize),
+    ) -> Array {
+        // SAFETY: the caller's promises.
+        unsafe {
+            let mut a = Array::carve_written(arena, n);
+            a.unseal();
+            a.seal_since(arena, mark);
+            a
+        }
+    }
+
     /// Where [`carve_written`](Self::carve_written)'s elements go in `arena`'s free room, and
     /// how many fit.
     #[cfg(target_pointer_width = "64")]

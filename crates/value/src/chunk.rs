@@ -3,13 +3,14 @@
 //! A tree read from a document is a few thousand blocks (one per container and per long string),
 //! and asking the global allocator for each, then giving each back when the tree drops, was a
 //! quarter of the build time of canada. A reader instead takes large chunks and hands out
-//! blocks from them by bumping a pointer. Every block still belongs to exactly one node and is
-//! still given back when that node drops: the first word of each block names the chunk it came
-//! from (or none, for a block of its own), and the chunk counts its live blocks. The chunk goes
-//! back to the global allocator when its last block is given back, whichever thread does it;
-//! except a reader's last chunk, of which the reader keeps one count as its spare, to carve the
-//! next document's tree from once every block of the last tree is given back
-//! ([`Arena::finish`]).
+//! blocks from them by bumping a pointer (from the front of the free room; the rows of an
+//! array read in place come from its end, `json_leaf_array`). Every block still belongs to
+//! exactly one node and is still given back when that node drops: the first word of each block
+//! names the chunk it came from (or none, for a block of its own), and the chunk counts its
+//! live blocks. The chunk goes back to the global allocator when its last block is given back,
+//! whichever thread does it; except a reader's last chunk, of which the reader keeps one count
+//! as its spare, to carve the next document's tree from once every block of the last tree is
+//! given back ([`Arena::finish`]).
 //!
 //! What a user pays for this when mutating a tree: a block that must grow (a push past the
 //! capacity) moves to an allocation of its own and gives its chunk slot back, and a chunk's memory
@@ -268,6 +269,26 @@ impl Arena {
         }
     }
 
+    /// Carves the block of `size` bytes at the end of the free room, and names its chunk: the
+    /// blocks of a run of short arrays whose own array is written at the room's start
+    /// (`json_leaf_array`).
+    ///
+    /// # Safety
+    /// As for [`carve_front`](Self::carve_front).
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) unsafe fn carve_back(&mut self, size: usize) -> (NonNull<u8>, *const Chunk) {
+        debug_assert!(size.is_multiple_of(ALIGN) && size > 0);
+        debug_assert!(size <= self.end as usize - self.next as usize);
+        // SAFETY: the caller's promise: `size` bytes before `end` lie inside the free room of
+        // the live chunk, so the pointer is non-null.
+        unsafe {
+            self.end = self.end.sub(size);
+            self.carved += 1;
+            (NonNull::new_unchecked(self.end), self.chunk)
+        }
+    }
+
     /// Where the arena is: `(breaks, blocks carved from the current chunk)`. Two marks with the
     /// same `breaks` bound a run of blocks all carved from one chunk, as many as the difference
     /// of the second numbers.
@@ -394,9 +415,10 @@ impl Arena {
         let chunk = self.chunk;
         if !chunk.is_null() {
             // SAFETY: the arena's share of the live chunk is `BIAS - carved` (see the module doc),
-            // more than `keep`; `next` lies in the chunk.
+            // more than `keep`; `next <= end` lie in the chunk.
             unsafe {
-                self.doc.0 += self.next.offset_from(chunk.cast::<u8>()) as usize;
+                // Carved from either end: the chunk less its free room.
+                self.doc.0 += (*chunk).size - self.end.offset_from(self.next) as usize;
                 release(chunk, BIAS - self.carved - keep);
             }
             self.chunk = ptr::null_mut();

@@ -451,6 +451,11 @@ impl Reader {
                         match self.leaf_array(input, pos, in_object == Some(false))? {
                             // Closed and pushed: on in the container around it.
                             LeafArray::Closed(after) => pos = after,
+                            // The array around it closed too, and was pushed.
+                            LeafArray::ClosedAround(after) => {
+                                in_object = self.frames.last().map(|f| f.object);
+                                pos = after;
+                            }
                             // Open, with the elements read so far pushed: on at the next one.
                             LeafArray::Open(at) => {
                                 in_object = Some(false);

@@ -159,6 +159,23 @@ impl Value {
         });
     }
 
+    /// Writes the node of `a` at `slot` (two words), outside any vector.
+    ///
+    /// # Safety
+    /// `slot` is valid for 16 bytes of writes and 8-aligned; the node written there owns
+    /// `a`'s block from now on.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    pub(crate) unsafe fn write_array_at(slot: *mut u64, a: Array) {
+        // SAFETY: the caller's promises; `Repr::Array`, its block (or none) at bytes 8..16.
+        unsafe {
+            slot.write(head(TAG_ARRAY, 0, 0));
+            slot.add(1)
+                .cast::<Option<NonNull<u8>>>()
+                .write(a.into_raw());
+        }
+    }
+
     /// Pushes an object.
     #[inline(always)]
     pub(crate) fn push_object(values: &mut Vec<Value>, o: Object) {

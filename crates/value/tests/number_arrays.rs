@@ -5,7 +5,10 @@
 //! read so far. These tests compare its trees with serde_json's and its errors with the
 //! general loop's, with a chunk in place (the path needs its free room): every length, every
 //! element kind at every position, arrays beside arrays, and chunks running out mid-array.
-//! Run them under Miri too: `cargo +nightly miri test -p structio-value --test number_arrays`.
+//! An array of such arrays all of one length (rows) has its own nodes written in place too,
+//! the rows carved from the room's other end; a row of another shape hands it over the same
+//! way. Run them under Miri too: `cargo +nightly miri test -p structio-value --test
+//! number_arrays`.
 
 use structio_value::{from_slice, to_string, ErrorKind, Reader, Value};
 
@@ -151,6 +154,89 @@ fn arrays_of_numbers_beside_each_other() {
     }
 }
 
+/// `rows` arrays of `len` numbers in an array, with the separators `gap` gives.
+fn matrix(rows: usize, len: usize) -> String {
+    let rows: Vec<String> = (0..rows)
+        .map(|r| format!("{}{}", gap(r), numbers(len, r * len)))
+        .collect();
+    format!("[{}]", rows.join(","))
+}
+
+/// Arrays of rows of one length, read in place with their rows (`leaf_run`): every row count
+/// and length, on their own and nested, and the trees used afterwards (a row and the outer
+/// array grown out of the chunk, a clone, both dropped).
+#[test]
+fn arrays_of_rows_of_one_length() {
+    let mut reader = Reader::new();
+    for rows in 1..=size(40, 4) {
+        for len in 1..=size(5, 3) {
+            let text = matrix(rows, len);
+            let mut v = read_warm(&mut reader, &text).unwrap();
+            assert_eq!(v.as_array().map(|a| a.len()), Some(rows), "{text}");
+            assert_same_tree(&text, &v);
+            let copy = v.clone();
+            if let Some(a) = v.as_array_mut() {
+                if let Some(row) = a.last_mut().and_then(Value::as_array_mut) {
+                    row.push(7u64);
+                }
+                a.push(8u64);
+            }
+            assert_eq!(v[rows - 1].as_array().map(|r| r.len()), Some(len + 1));
+            assert_eq!(v[rows], 8u64);
+            drop(v);
+            assert_same_tree(&text, &copy);
+            // Two matrices in an array (the second one's run starts after the first closes),
+            // and a matrix as an object's member.
+            let nested = format!("[{text}, {text}]");
+            assert_same_tree(&nested, &read_warm(&mut reader, &nested).unwrap());
+            let member = format!("{{\"m\": {text}, \"n\": 1}}");
+            assert_same_tree(&member, &read_warm(&mut reader, &member).unwrap());
+        }
+    }
+}
+
+/// A row of another length or kind, or an element that is not a row, at every position: the
+/// outer array goes to the general loop with the rows before it, which reads the rest.
+#[test]
+fn a_row_of_another_shape_anywhere_hands_the_array_over() {
+    let others = [
+        "[1]",
+        "[1,2,3]",
+        "[]",
+        "[\"s\"]",
+        "[1,\"s\"]",
+        "[1,[2]]",
+        "[[1,2]]",
+        "[1,{}]",
+        "\"s\"",
+        "7",
+        "true",
+        "null",
+        "{}",
+        "{\"a\":[1,2]}",
+        "[-0.5,2e-3]",
+    ];
+    let mut reader = Reader::new();
+    for rows in 1..=size(8, 3) {
+        for at in 0..rows {
+            for other in others {
+                let elements: Vec<String> = (0..rows)
+                    .map(|r| {
+                        if r == at {
+                            other.to_owned()
+                        } else {
+                            format!("{}{}", gap(r), numbers(2, r))
+                        }
+                    })
+                    .collect();
+                let text = format!("[{}]", elements.join(","));
+                let v = read_warm(&mut reader, &text).unwrap();
+                assert_same_tree(&text, &v);
+            }
+        }
+    }
+}
+
 /// A chunk whose free room ends in the middle of an array: the elements written so far move
 /// to the stack and the general loop carves the array from the next chunk. One reader reads
 /// documents of growing size (each sizes its first chunk from the one before, so each outgrows
@@ -173,16 +259,23 @@ fn arrays_that_outgrow_the_chunk() {
     // A document of one long string sizes the next chunk at about a byte of tree per byte of
     // text; an array of one-digit numbers (two bytes of text, sixteen of tree each) then fills
     // it part way through. Once more with the numbers inside arrays of two.
-    for (n, pairs) in [(size(300_000, 600), false), (size(100_000, 600), true)] {
+    // The rows of an array of rows (pairs, and rows of one and of three) fill the room from
+    // its end while the array's nodes fill it from its start, until the two meet.
+    for (n, width) in [
+        (size(300_000, 600), 0),
+        (size(100_000, 600), 2),
+        (size(100_000, 600), 1),
+        (size(100_000, 600), 3),
+    ] {
         let long = format!("[\"{}\"]", "x".repeat(n * 2));
         drop(reader.read(long.as_bytes()).unwrap());
         let digits: Vec<String> = (0..n).map(|i| (i % 10).to_string()).collect();
-        let text = if pairs {
-            let pairs: Vec<String> = digits
-                .chunks(2)
+        let text = if width > 0 {
+            let rows: Vec<String> = digits
+                .chunks(width)
                 .map(|p| format!("[{}]", p.join(",")))
                 .collect();
-            format!("[{}]", pairs.join(","))
+            format!("[{}]", rows.join(","))
         } else {
             format!("[{}]", digits.join(","))
         };
@@ -211,6 +304,14 @@ fn errors_have_the_general_loops_kind_and_offset() {
         ("[[1,2],[3,4]x]", ExpectedCommaOrArrayEnd, 12),
         ("[[1,2],[3,4],]", TrailingComma, 13),
         ("{\"a\":[1,2}", ExpectedCommaOrArrayEnd, 9),
+        // Within and after a run of rows: the general loop's answers.
+        ("[[1,2],[3,4] [5,6]]", ExpectedCommaOrArrayEnd, 13),
+        ("[[1,2],[3,4],[5,6],]", TrailingComma, 19),
+        ("[[1,2],[3,4],[5,x]]", ExpectedValue, 16),
+        ("[[1,2],[3,4],[5,6,]]", TrailingComma, 18),
+        ("[[1,2],[3,4],[5,1e999]]", NumberOutOfRange, 16),
+        ("[[1,2],[3,4],[5,6]}", ExpectedCommaOrArrayEnd, 18),
+        ("[[[1,2],[3,4]],[[5,6]] x]", ExpectedCommaOrArrayEnd, 23),
     ];
     let prefix = "[{\"carve\":[true]},".len();
     let mut reader = Reader::new();
@@ -222,7 +323,7 @@ fn errors_have_the_general_loops_kind_and_offset() {
         assert_eq!((e.kind(), e.offset()), (kind, offset), "{text} alone");
     }
     // Ending inside an array of numbers, at every byte.
-    let text = "[[1,-2.5],[3e1, 4]]";
+    let text = "[[1,-2.5],[3e1, 4],[5,6]]";
     for end in 1..text.len() {
         let doc = format!("[{{\"carve\":[true]}},{}", &text[..end]);
         let e = reader.read(doc.as_bytes()).unwrap_err();
