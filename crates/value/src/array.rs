@@ -495,20 +495,36 @@ impl Array {
     #[inline(always)]
     pub(crate) unsafe fn carve_written(arena: &mut Arena, n: usize) -> Array {
         // SAFETY: the caller's promises: the block fits the free room and its elements are
-        // written; the header is written now, its one block its own subtree.
+        // written, owning nothing, so the block is its own subtree.
         unsafe {
             let (block, owner) = arena.carve_front(HEAD + n * mem::size_of::<Value>());
-            let h = block.cast::<Header>();
+            Array::written(block, owner, n, true)
+        }
+    }
+
+    /// The array of the block just carved at `block` from `owner`, its `n` elements written
+    /// after the header, which is written now; sealed as one block when `alone` (its elements
+    /// own no block), else not sealed.
+    ///
+    /// # Safety
+    /// `block` holds `HEAD + 16 * n` bytes carved from `owner` (or allocated, with a null
+    /// owner), `n >= 1` valid nodes written after `HEAD`, owning nothing when `alone`.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    unsafe fn written(block: NonNull<u8>, owner: *const Chunk, n: usize, alone: bool) -> Array {
+        let h = block.cast::<Header>();
+        // SAFETY: the caller's promise: the header's room is the block's start.
+        unsafe {
             h.as_ptr().write(Header {
                 owner,
                 len: n as u32,
                 cap: n as u32,
-                sealed: u32::from(!owner.is_null()),
-            });
-            Array {
-                ptr: Some(h),
-                _owns: PhantomData,
-            }
+                sealed: u32::from(alone && !owner.is_null()),
+            })
+        };
+        Array {
+            ptr: Some(h),
+            _owns: PhantomData,
         }
     }
 
@@ -535,29 +551,20 @@ impl Array {
     #[inline(always)]
     pub(crate) unsafe fn carve_back_written(arena: &mut Arena, len: usize) -> Array {
         // SAFETY: the caller's promises: the block fits the free room and its elements are
-        // written; the header is written now, its one block its own subtree.
+        // written, owning nothing, so the block is its own subtree.
         unsafe {
             let (block, owner) = arena.carve_back(HEAD + len * mem::size_of::<Value>());
-            let h = block.cast::<Header>();
-            h.as_ptr().write(Header {
-                owner,
-                len: len as u32,
-                cap: len as u32,
-                sealed: u32::from(!owner.is_null()),
-            });
-            Array {
-                ptr: Some(h),
-                _owns: PhantomData,
-            }
+            Array::written(block, owner, len, true)
         }
     }
 
-    /// [`carve_written`](Self::carve_written) for nodes that may own blocks carved since
-    /// `mark`: the array is sealed over the run since then (as `seal_since`).
+    /// [`carve_written`](Self::carve_written) for nodes that own blocks carved since `mark`:
+    /// the array is sealed over the run since then (as [`seal_since`](Self::seal_since)).
     ///
     /// # Safety
-    /// As for `carve_written`, the nodes valid and each block they own carved since `mark`
-    /// (and every block carved since reachable from them).
+    /// As for `carve_written`, except that the nodes may own blocks: every block carved since
+    /// `mark` is reachable from them, and none is an object of more than
+    /// [`INDEX_MIN`](crate::object::INDEX_MIN) members (see [`seal_since`](Self::seal_since)).
     #[cfg(target_pointer_width = "64")]
     #[inline(always)]
     pub(crate) unsafe fn carve_written_since(
@@ -565,10 +572,11 @@ impl Array {
         n: usize,
         mark: (u32, usize),
     ) -> Array {
-        // SAFETY: the caller's promises.
+        // SAFETY: the caller's promises: the block fits the free room, its nodes are written,
+        // and the run since `mark` is its subtree.
         unsafe {
-            let mut a = Array::carve_written(arena, n);
-            a.unseal();
+            let (block, owner) = arena.carve_front(HEAD + n * mem::size_of::<Value>());
+            let mut a = Array::written(block, owner, n, false);
             a.seal_since(arena, mark);
             a
         }
