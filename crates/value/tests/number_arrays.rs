@@ -64,6 +64,21 @@ fn gap(i: usize) -> &'static str {
     ["", " ", "\n    ", "\t"][i % 4]
 }
 
+/// An array of `n` elements, `element(i)` each but `other` at `at`, with the separators `gap`
+/// gives.
+fn array_with(n: usize, at: usize, other: &str, element: impl Fn(usize) -> String) -> String {
+    let elements: Vec<String> = (0..n)
+        .map(|i| {
+            if i == at {
+                other.to_owned()
+            } else {
+                format!("{}{}", gap(i), element(i))
+            }
+        })
+        .collect();
+    format!("[{}]", elements.join(","))
+}
+
 fn numbers(n: usize, from: usize) -> String {
     let elements: Vec<String> = (0..n)
         .map(|i| format!("{}{}", gap(i + from), number(i + from)))
@@ -107,16 +122,7 @@ fn an_element_of_another_kind_anywhere_hands_the_array_over() {
     for n in 1..=size(12, 5) {
         for at in 0..n {
             for other in others {
-                let elements: Vec<String> = (0..n)
-                    .map(|i| {
-                        if i == at {
-                            other.to_owned()
-                        } else {
-                            format!("{}{}", gap(i), number(i))
-                        }
-                    })
-                    .collect();
-                let text = format!("[{}]", elements.join(","));
+                let text = array_with(n, at, other, number);
                 let v = read_warm(&mut reader, &text).unwrap();
                 assert_same_tree(&text, &v);
             }
@@ -220,16 +226,7 @@ fn a_row_of_another_shape_anywhere_hands_the_array_over() {
     for rows in 1..=size(8, 3) {
         for at in 0..rows {
             for other in others {
-                let elements: Vec<String> = (0..rows)
-                    .map(|r| {
-                        if r == at {
-                            other.to_owned()
-                        } else {
-                            format!("{}{}", gap(r), numbers(2, r))
-                        }
-                    })
-                    .collect();
-                let text = format!("[{}]", elements.join(","));
+                let text = array_with(rows, at, other, |r| numbers(2, r));
                 let v = read_warm(&mut reader, &text).unwrap();
                 assert_same_tree(&text, &v);
             }
