@@ -148,13 +148,8 @@ impl Reader {
             }
             let frame = self.open_frame(false);
             self.frames.push(frame);
-            self.values.reserve(n);
-            // SAFETY: `n` nodes written above, owning nothing; the vector has room for them.
-            unsafe {
-                let to = self.values.as_mut_ptr().add(self.values.len());
-                ptr::copy_nonoverlapping(slots.cast::<Value>(), to, n);
-                self.values.set_len(self.values.len() + n);
-            }
+            // SAFETY: `n` nodes written above, owning nothing, and not touched again.
+            unsafe { self.push_written(slots, n) };
             return Ok(LeafArray::Open(pos));
         }
         #[cfg(not(target_pointer_width = "64"))]
@@ -254,14 +249,28 @@ impl Reader {
             n += 1;
             pos = end;
         }
+        // SAFETY: `n` nodes written above, their rows owned by nothing else, and not touched
+        // again.
+        unsafe { self.push_written(slots, n) };
+        Ok(LeafArray::Closed(pos))
+    }
+
+    /// Moves the `n` nodes written from `slots` in the free room onto the stack of values,
+    /// which owns them, and the blocks they own, from then on: how both paths hand what they
+    /// wrote to the general loop.
+    ///
+    /// # Safety
+    /// `n` valid nodes are written from `slots`, and nothing else owns them or reads them
+    /// afterwards.
+    #[cfg(target_pointer_width = "64")]
+    #[inline(always)]
+    unsafe fn push_written(&mut self, slots: *mut u64, n: usize) {
         self.values.reserve(n);
-        // SAFETY: `n` nodes written above; the vector has room for them, and owns their blocks
-        // from now on.
+        // SAFETY: the caller's promises; the vector has room for `n` more values.
         unsafe {
             let to = self.values.as_mut_ptr().add(self.values.len());
             ptr::copy_nonoverlapping(slots.cast::<Value>(), to, n);
             self.values.set_len(self.values.len() + n);
         }
-        Ok(LeafArray::Closed(pos))
     }
 }
