@@ -253,25 +253,48 @@ pub fn plain_run_in(stops: &mut StopBlock, input: &[u8], pos: usize) -> Result<u
 }
 
 /// [`plain_run`] for an object key: the same answer, found in the bytes `stops` keeps when
-/// they hold it, else by looking at one byte at a time for the first `KEY_LOOP` (32) bytes, then
-/// by [`plain_run`]. With the end comes whether the byte there is known to be the closing
-/// quote (the byte loop saw it), so the caller does not load and compare it again.
+/// they hold it, else by a branch per byte for the first `KEY_LOOP` (32) bytes, then by
+/// [`plain_run`]. With the end comes whether the byte there is known to be the closing quote
+/// (the loop saw it), so the caller does not load and compare it again.
 ///
-/// The loop is more instructions than a vector compare, but keys come back in the same order
-/// and lengths object after object, so its exit is predicted and the key's end is known as soon
-/// as the branches are. With the vector compare the end waits on a load, a compare and a bit
+/// The branches are more instructions than a bit scan, but keys come back in the same order
+/// and lengths object after object, so the loop's exit is predicted and the key's end is known
+/// as soon as the branches are. From a bit scan the end waits on a load, a compare and the
 /// scan, and every later token waits on the end. String values vary in length far more (texts,
-/// names, URLs), so their exits would mispredict: they keep the vector scan.
+/// names, URLs), so their exits would mispredict: they keep the scan.
 #[inline(always)]
 pub fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<(usize, bool), Error> {
+    key_run_by(stops, input, pos, KEY_MASKED)
+}
+
+/// Whether [`key_run`]'s branches test the bits of one 32-byte compare's mask rather than a
+/// table load per byte: on x86-64 (but for the `structio_plain_scan` switch). The mask takes
+/// the loads out of the loop (the table's two a byte, with the input's base reloaded from the
+/// stack in the parse loop), and is faster although it runs more instructions on short keys
+/// (the compare is a fixed ten): `docs/perf/value.md`.
+const KEY_MASKED: bool = cfg!(all(target_arch = "x86_64", not(structio_plain_scan)));
+
+/// [`key_run`], its loop testing a mask (`masked`) or a table.
+#[inline(always)]
+fn key_run_by(
+    stops: &StopBlock,
+    input: &[u8],
+    pos: usize,
+    masked: bool,
+) -> Result<(usize, bool), Error> {
     if let Some(end) = stops.kept_end(pos) {
         return run_from(input, pos, end).map(|end| (end, false));
     }
     if let Some(head) = input.get(pos..).and_then(|r| r.first_chunk::<KEY_LOOP>()) {
+        let mask = if masked { key_stop_mask(head) } else { 0 };
         let mut i = 0;
-        // One table load and one branch per byte while the key goes on.
         while i < KEY_LOOP {
-            if KEY_STOP[usize::from(head[i])] {
+            let stop = if masked {
+                mask & (1 << i) != 0
+            } else {
+                KEY_STOP[usize::from(head[i])]
+            };
+            if stop {
                 if head[i] == b'"' {
                     return Ok((pos + i, true));
                 }
@@ -289,8 +312,28 @@ pub fn key_run(stops: &StopBlock, input: &[u8], pos: usize) -> Result<(usize, bo
 /// How many bytes of a key [`key_run`] looks at one at a time (nearly every key is shorter).
 const KEY_LOOP: usize = 32;
 
-/// The bytes that end [`key_run`]'s loop: `"`, `\`, control bytes and bytes past ASCII. A table
-/// load per byte is fewer instructions and branches than three compares per byte.
+/// Bit `i` set when byte `i` of `head` stops a string (`"`, `\`, a control byte or a byte
+/// past ASCII): one 32-byte compare.
+#[cfg(target_arch = "x86_64")]
+#[inline(always)]
+fn key_stop_mask(head: &[u8; KEY_LOOP]) -> u32 {
+    x86::stops_block32(head)
+}
+
+/// Bit `i` set when byte `i` of `head` stops a string: for the tests that compare the two
+/// loops, the reader's being the table's here ([`KEY_MASKED`] is false).
+#[cfg(not(target_arch = "x86_64"))]
+#[inline(always)]
+fn key_stop_mask(head: &[u8; KEY_LOOP]) -> u32 {
+    let mut mask = 0;
+    for (i, &b) in head.iter().enumerate() {
+        mask |= u32::from(is_stop::<true>(b)) << i;
+    }
+    mask
+}
+
+/// The bytes that end [`key_run`]'s table loop: `"`, `\`, control bytes and bytes past ASCII.
+/// A table load per byte is fewer instructions and branches than three compares per byte.
 static KEY_STOP: [bool; 256] = {
     let mut t = [false; 256];
     let mut b = 0;
@@ -697,6 +740,11 @@ mod tests {
         };
         let got = quote_known(key_run(&StopBlock::new(), input, pos));
         assert_eq!(got, ref_plain_run(input, pos), "{}", ctx("key_run"));
+        // Both loops, whichever the target takes.
+        for masked in [false, true] {
+            let got = quote_known(key_run_by(&StopBlock::new(), input, pos, masked));
+            assert_eq!(got, ref_plain_run(input, pos), "{}", ctx("key_run_by"));
+        }
         // With the stop bytes kept from a string a little before `pos`.
         let mut kept = StopBlock::new();
         kept.run_end(input, pos.saturating_sub(7).min(input.len()));
