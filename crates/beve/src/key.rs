@@ -17,10 +17,28 @@ use crate::write::{Sink, Writer};
 /// ```
 pub trait KeyRead<'de>: Sized {
     /// The header of an object with keys of this type.
+    ///
+    /// ```
+    /// use structio_beve::{header, KeyRead};
+    /// assert_eq!(<&str as KeyRead>::OBJECT_HEADER, header::OBJECT);
+    /// assert_eq!(<u32 as KeyRead>::OBJECT_HEADER, 0x53);
+    /// ```
     const OBJECT_HEADER: u8;
     /// The fewest bytes one key takes (to check a member count against the input).
+    ///
+    /// ```
+    /// use structio_beve::KeyRead;
+    /// assert_eq!(<u64 as KeyRead>::MIN_KEY_BYTES, 8);
+    /// assert_eq!(<&str as KeyRead>::MIN_KEY_BYTES, 1); // the SIZE of an empty key
+    /// ```
     const MIN_KEY_BYTES: usize;
     /// Reads one key (no header).
+    ///
+    /// ```
+    /// use structio_beve::{KeyRead, Reader};
+    /// let mut r = Reader::new(&[0x08, b'i', b'd']);
+    /// assert_eq!(<&str as KeyRead>::read_key(&mut r).unwrap(), "id");
+    /// ```
     fn read_key(r: &mut Reader<'de>) -> Result<Self>;
 }
 
@@ -34,8 +52,21 @@ pub trait KeyRead<'de>: Sized {
 /// ```
 pub trait KeyWrite {
     /// The header of an object with keys of this type.
+    ///
+    /// ```
+    /// use structio_beve::KeyWrite;
+    /// let m = std::collections::BTreeMap::from([(1u16, true)]);
+    /// assert_eq!(structio_beve::to_vec(&m).unwrap()[0], <u16 as KeyWrite>::OBJECT_HEADER);
+    /// ```
     const OBJECT_HEADER: u8;
     /// Writes one key (no header).
+    ///
+    /// ```
+    /// use structio_beve::{KeyWrite, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// 7u16.write_key(&mut w).unwrap();
+    /// assert_eq!(w.into_inner(), [7, 0]);
+    /// ```
     fn write_key<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
 }
 

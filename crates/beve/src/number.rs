@@ -21,19 +21,58 @@ mod sealed {
 /// ```
 pub trait Number: bytemuck::Pod + PartialEq + core::fmt::Debug + sealed::Sealed {
     /// Numeric class (0 float, 1 signed, 2 unsigned).
+    ///
+    /// ```
+    /// use structio_beve::Number;
+    /// assert_eq!((<f32 as Number>::CLASS, <i8 as Number>::CLASS, <u64 as Number>::CLASS), (0, 1, 2));
+    /// ```
     const CLASS: u8;
     /// BYTE COUNT code: the width is `2^CODE` bytes (bfloat16: 0, two bytes).
+    ///
+    /// ```
+    /// use structio_beve::{Bf16, Number};
+    /// assert_eq!(1 << <u64 as Number>::CODE, 8);
+    /// assert_eq!(<Bf16 as Number>::CODE, 0);
+    /// ```
     const CODE: u8;
     /// The header of a single value.
+    ///
+    /// ```
+    /// use structio_beve::Number;
+    /// assert_eq!(structio_beve::to_vec(&7u8).unwrap(), [<u8 as Number>::HEADER, 7]);
+    /// ```
     const HEADER: u8 = header::number(Self::CLASS, Self::CODE);
     /// The header of a typed array of this element.
+    ///
+    /// ```
+    /// use structio_beve::Number;
+    /// assert_eq!(structio_beve::to_vec(&vec![7u8]).unwrap(), [<u8 as Number>::TYPED_HEADER, 0x04, 7]);
+    /// ```
     const TYPED_HEADER: u8 = header::typed_array(Self::CLASS, Self::CODE);
     /// The header of an object whose keys are this (integer) type.
+    ///
+    /// ```
+    /// use structio_beve::Number;
+    /// let m = std::collections::BTreeMap::from([(1u32, true)]);
+    /// assert_eq!(structio_beve::to_vec(&m).unwrap()[0], <u32 as Number>::KEY_OBJECT_HEADER);
+    /// ```
     const KEY_OBJECT_HEADER: u8 = header::int_key_object(Self::CLASS, Self::CODE);
     /// Zero, for filling fixed arrays before a bulk copy.
+    ///
+    /// ```
+    /// use structio_beve::{Bf16, Number};
+    /// assert_eq!(<f64 as Number>::ZERO, 0.0);
+    /// assert_eq!(<Bf16 as Number>::ZERO, Bf16(0));
+    /// ```
     const ZERO: Self;
 
     /// Converts between native and little-endian byte order (the identity on little-endian).
+    ///
+    /// ```
+    /// use structio_beve::Number;
+    /// let stored = [0x2a, 0, 0, 0]; // little-endian, as in a document
+    /// assert_eq!(u32::from_ne_bytes(stored).swap_le(), 42);
+    /// ```
     fn swap_le(self) -> Self;
 
     /// The value widened for conversion to another width.
@@ -148,7 +187,10 @@ macro_rules! bits_number {
         #[doc = $doc]
         #[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
         #[repr(transparent)]
-        pub struct $t(pub $bits);
+        pub struct $t(
+            /// The value's bit pattern.
+            pub $bits,
+        );
 
         // SAFETY: a `repr(transparent)` wrapper of an unsigned integer: no padding, every bit
         // pattern valid, and all-zero bits a valid value.

@@ -15,7 +15,16 @@ use crate::write::{BjdataWrite, Sink, Writer};
 /// assert_eq!(structio_bjdata::to_vec(&h).unwrap(), doc);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-pub struct HighPrecision<'a>(pub &'a str);
+pub struct HighPrecision<'a>(
+    /// The number's JSON text, as stored.
+    ///
+    /// ```
+    /// use structio_bjdata::HighPrecision;
+    /// let h: HighPrecision = structio_bjdata::from_slice(b"HU\x041e99").unwrap();
+    /// assert_eq!(h.0.parse::<f64>().unwrap(), 1e99);
+    /// ```
+    pub &'a str,
+);
 
 impl<'de: 'a, 'a> BjdataRead<'de> for HighPrecision<'a> {
     #[inline]

@@ -28,13 +28,38 @@ pub enum Wide {
 /// ```
 pub trait Number: bytemuck::Pod + PartialEq + core::fmt::Debug + sealed::Sealed {
     /// The marker of this type's elements.
+    ///
+    /// ```
+    /// use structio_bjdata::{header, Number};
+    /// assert_eq!(<i32 as Number>::MARKER, header::INT32);
+    /// assert_eq!(structio_bjdata::to_vec(&[7i32]).unwrap()[2], <i32 as Number>::MARKER);
+    /// ```
     const MARKER: u8;
     /// Zero, for filling fixed arrays before a bulk copy.
+    ///
+    /// ```
+    /// use structio_bjdata::Number;
+    /// assert_eq!(<u16 as Number>::ZERO, 0);
+    /// assert_eq!(<f64 as Number>::ZERO, 0.0);
+    /// ```
     const ZERO: Self;
     /// Whether the type is a float.
+    ///
+    /// ```
+    /// use structio_bjdata::Number;
+    /// assert!(<f32 as Number>::FLOAT);
+    /// assert!(!<i64 as Number>::FLOAT);
+    /// ```
     const FLOAT: bool;
 
     /// Converts between native and little-endian byte order (the identity on little-endian).
+    ///
+    /// ```
+    /// use structio_bjdata::Number;
+    /// // 0x1234 as BJData stores it, loaded as a native `u16`.
+    /// let stored = u16::from_ne_bytes([0x34, 0x12]);
+    /// assert_eq!(stored.swap_le(), 0x1234);
+    /// ```
     fn swap_le(self) -> Self;
 
     /// The value from the wide form, or `None` if out of range (integers) or refused (a float

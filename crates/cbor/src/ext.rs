@@ -14,7 +14,15 @@ use crate::write::{CborWrite, Sink, Writer};
 /// assert_eq!(structio_cbor::to_vec(&Simple(255)).unwrap(), [0xf8, 0xff]);
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Simple(pub u8);
+pub struct Simple(
+    /// The simple value's number.
+    ///
+    /// ```
+    /// let s: structio_cbor::Simple = structio_cbor::from_slice(&[0xf8, 0x20]).unwrap();
+    /// assert_eq!(s.0, 32);
+    /// ```
+    pub u8,
+);
 
 impl<'de> CborRead<'de> for Simple {
     #[inline]
@@ -80,7 +88,16 @@ impl<T: CborWrite> CborWrite for Tagged<T> {
 /// assert_eq!(structio_cbor::from_slice::<Embedded<u8>>(&doc).unwrap(), Embedded(42));
 /// ```
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Embedded<T>(pub T);
+pub struct Embedded<T>(
+    /// The embedded item.
+    ///
+    /// ```
+    /// let doc = [0xd8, 0x18, 0x42, 0x18, 0x2a]; // 24(h'182a'), 42 embedded
+    /// let e: structio_cbor::Embedded<u8> = structio_cbor::from_slice(&doc).unwrap();
+    /// assert_eq!(e.0, 42);
+    /// ```
+    pub T,
+);
 
 impl<'de, T: CborRead<'de>> CborRead<'de> for Embedded<T> {
     #[inline]

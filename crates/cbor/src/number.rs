@@ -31,13 +31,33 @@ pub enum Wide {
 /// ```
 pub trait Number: bytemuck::Pod + PartialEq + core::fmt::Debug + sealed::Sealed {
     /// The typed-array tag with little-endian elements.
+    ///
+    /// ```
+    /// use structio_cbor::Number;
+    /// assert_eq!(<u16 as Number>::TAG_LE, 69);
+    /// let doc = structio_cbor::to_vec(&[1u16]).unwrap(); // 69(h'0100')
+    /// assert_eq!(doc, [0xd8, <u16 as Number>::TAG_LE as u8, 0x42, 1, 0]);
+    /// ```
     const TAG_LE: u64;
     /// The typed-array tag with big-endian elements.
+    ///
+    /// ```
+    /// use structio_cbor::Number;
+    /// assert_eq!(<u16 as Number>::TAG_BE, 65);
+    /// let doc = [0xd8, <u16 as Number>::TAG_BE as u8, 0x42, 1, 0]; // 65(h'0100')
+    /// assert_eq!(structio_cbor::from_slice::<Vec<u16>>(&doc).unwrap(), [0x100]);
+    /// ```
     const TAG_BE: u64;
     /// The type's name, for errors (`"u16"`).
     #[doc(hidden)]
     const NAME: &'static str;
     /// Zero, for filling fixed arrays before a bulk copy.
+    ///
+    /// ```
+    /// use structio_cbor::Number;
+    /// assert_eq!(<u32 as Number>::ZERO, 0);
+    /// assert_eq!(<f32 as Number>::ZERO, 0.0);
+    /// ```
     const ZERO: Self;
     /// The initial byte of an item of this type written at its full width (`0xfb` for
     /// `f64`), when every such item has one; 0 for integers, which are written shortest.
@@ -45,9 +65,23 @@ pub trait Number: bytemuck::Pod + PartialEq + core::fmt::Debug + sealed::Sealed 
     const FULL_HEAD: u8;
 
     /// Converts between native and little-endian byte order (the identity on little-endian).
+    ///
+    /// ```
+    /// use structio_cbor::Number;
+    /// // 0x1234 as a little-endian typed array stores it, loaded as a native `u16`.
+    /// let stored = u16::from_ne_bytes([0x34, 0x12]);
+    /// assert_eq!(stored.swap_le(), 0x1234);
+    /// ```
     fn swap_le(self) -> Self;
 
     /// Converts between native and big-endian byte order.
+    ///
+    /// ```
+    /// use structio_cbor::Number;
+    /// // 0x1234 as a big-endian typed array stores it, loaded as a native `u16`.
+    /// let stored = u16::from_ne_bytes([0x12, 0x34]);
+    /// assert_eq!(stored.swap_be(), 0x1234);
+    /// ```
     fn swap_be(self) -> Self;
 
     /// The value from the wide form, or `None` if out of range (integers) or refused (a float

@@ -436,6 +436,11 @@ impl Error {
     }
 
     /// The names given by [`one_of`](Self::one_of) (empty if none).
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind};
+    /// assert!(Error::new(ErrorKind::UnknownField, 0).expected_one_of().is_empty());
+    /// ```
     pub fn expected_one_of(&self) -> &'static [&'static str] {
         #[cfg(feature = "alloc")]
         if let Some(d) = &self.inner.detail {
@@ -484,6 +489,14 @@ impl Error {
     }
 
     /// What was found at the offset, when the entry point classified it.
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind, Found};
+    /// let e = Error::new(ErrorKind::InvalidType("u8"), 0).with_found(Found::Null, b"null");
+    /// // Kept with the `alloc` feature; without it an error is its kind and offset.
+    /// let kept = !e.found_text().is_empty();
+    /// assert_eq!(e.found(), if kept { Found::Null } else { Found::Unknown });
+    /// ```
     pub fn found(&self) -> Found {
         #[cfg(feature = "alloc")]
         if let Some(d) = &self.inner.detail {
@@ -494,6 +507,14 @@ impl Error {
 
     /// The found value's text as far as kept (see [`with_found`](Self::with_found)); empty
     /// without `alloc`.
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind, Found};
+    /// let e = Error::new(ErrorKind::UnknownField, 2).with_found(Found::String, b"colour");
+    /// // Kept with the `alloc` feature; without it an error is its kind and offset.
+    /// let kept: &[u8] = if e.found() == Found::String { b"colour" } else { b"" };
+    /// assert_eq!(e.found_text(), kept);
+    /// ```
     pub fn found_text(&self) -> &[u8] {
         #[cfg(feature = "alloc")]
         if let Some(d) = &self.inner.detail {
@@ -504,6 +525,13 @@ impl Error {
 
     /// The same error with the input around its offset, for the message (JSON shows it);
     /// kept up to 24 bytes, with `alloc` only.
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::TrailingBytes, 5).with_context(b"true x");
+    /// // Kept for the format's message (see `context`); this error's own message leaves it out.
+    /// assert_eq!(e.to_string(), "trailing bytes after the value at byte 5");
+    /// ```
     #[cold]
     #[must_use]
     #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
@@ -521,6 +549,16 @@ impl Error {
 
     /// The input around the offset given by [`with_context`](Self::with_context); empty
     /// without `alloc`.
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind};
+    /// assert!(Error::new(ErrorKind::TrailingComma, 6).context().is_empty());
+    /// let e = Error::new(ErrorKind::TrailingComma, 6).with_context(b"[1, 2,]");
+    /// // Kept with the `alloc` feature.
+    /// if !e.context().is_empty() {
+    ///     assert_eq!(e.context(), b"[1, 2,]");
+    /// }
+    /// ```
     pub fn context(&self) -> &[u8] {
         #[cfg(feature = "alloc")]
         if let Some(d) = &self.inner.detail {
@@ -530,6 +568,18 @@ impl Error {
     }
 
     /// The same error with the path of the value it is about (kept with `alloc` only).
+    ///
+    /// ```
+    /// use structio_core::{Error, ErrorKind, PathTracker};
+    /// let mut t = PathTracker::new();
+    /// t.enter();
+    /// t.key(0, 4);
+    /// let e = Error::new(ErrorKind::InvalidType("u16"), 7).with_path(t.render(b"port"));
+    /// // Kept with the `alloc` feature.
+    /// if !e.path().is_empty() {
+    ///     assert_eq!(e.to_string(), "invalid type, expected u16 at /port, byte 7");
+    /// }
+    /// ```
     #[cold]
     #[must_use]
     #[cfg_attr(not(feature = "alloc"), allow(unused_mut))]
@@ -612,6 +662,14 @@ impl Error {
 }
 
 /// [`Error::what`]: the error's message without its position.
+///
+/// ```
+/// use structio_core::{Error, ErrorKind, What};
+/// let e = Error::new(ErrorKind::TrailingBytes, 12);
+/// let what: What<'_> = e.what();
+/// assert_eq!(what.to_string(), "trailing bytes after the value");
+/// assert_eq!(e.to_string(), "trailing bytes after the value at byte 12");
+/// ```
 pub struct What<'a>(&'a Error);
 
 impl fmt::Display for What<'_> {
@@ -702,7 +760,10 @@ fn write_text(f: &mut fmt::Formatter<'_>, text: &[u8]) -> fmt::Result {
 /// assert_eq!(EscapedText(b"a\tb\xff").to_string(), "a\\tb\\xff");
 /// ```
 #[derive(Copy, Clone, Debug)]
-pub struct EscapedText<'a>(pub &'a [u8]);
+pub struct EscapedText<'a>(
+    /// The input bytes to show.
+    pub &'a [u8],
+);
 
 impl fmt::Display for EscapedText<'_> {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -752,6 +813,15 @@ impl Eq for Error {}
 impl core::error::Error for Error {}
 
 /// A result whose error is [`Error`] unless said otherwise.
+///
+/// ```
+/// use structio_core::{Error, ErrorKind, Result};
+/// fn port(n: u32) -> Result<u16> {
+///     u16::try_from(n).map_err(|_| Error::new(ErrorKind::NumberOutOfRange, 0))
+/// }
+/// assert_eq!(port(8080), Ok(8080));
+/// assert_eq!(port(70000).unwrap_err().kind(), ErrorKind::NumberOutOfRange);
+/// ```
 pub type Result<T, E = Error> = core::result::Result<T, E>;
 
 #[cfg(all(test, feature = "alloc"))]

@@ -177,22 +177,52 @@ impl PathTracker {
     }
 
     /// A container opens (its children are one level deeper).
+    ///
+    /// ```
+    /// let mut t = structio_core::PathTracker::new();
+    /// t.enter();
+    /// t.enter();
+    /// assert_eq!(t.depth(), 2);
+    /// ```
     pub fn enter(&mut self) {
         self.depth = self.depth.saturating_add(1);
         self.set(Segment::None);
     }
 
     /// The innermost container closes.
+    ///
+    /// ```
+    /// let mut t = structio_core::PathTracker::new();
+    /// t.enter();
+    /// t.index(4);
+    /// t.leave();
+    /// assert_eq!((t.depth(), t.render(b"").as_str()), (0, ""));
+    /// ```
     pub fn leave(&mut self) {
         self.depth = self.depth.saturating_sub(1);
     }
 
     /// The innermost container's member whose key is `input[start..start + len]` is reached.
+    ///
+    /// ```
+    /// let input = br#"{"port":80}"#;
+    /// let mut t = structio_core::PathTracker::new();
+    /// t.enter();
+    /// t.key(2, 4);
+    /// assert_eq!(t.render(input).as_str(), "/port");
+    /// ```
     pub fn key(&mut self, start: usize, len: usize) {
         self.set(Segment::Key { start, len });
     }
 
     /// The innermost container's element `index` is reached.
+    ///
+    /// ```
+    /// let mut t = structio_core::PathTracker::new();
+    /// t.enter();
+    /// t.index(12);
+    /// assert_eq!(t.render(b"").as_str(), "/12");
+    /// ```
     pub fn index(&mut self, index: usize) {
         self.set(Segment::Index(index));
     }
@@ -256,6 +286,15 @@ impl PathTracker {
 
     /// The path of the open levels, keys read from `input`. The deepest segments are kept
     /// when the whole path does not fit (and the path says it was cut).
+    ///
+    /// ```
+    /// let mut t = structio_core::PathTracker::new();
+    /// t.enter();
+    /// t.key(0, 4);
+    /// t.enter();
+    /// t.index(3);
+    /// assert_eq!(t.render(b"pins").as_str(), "/pins/3");
+    /// ```
     pub fn render(&self, input: &[u8]) -> ErrorPath {
         let mut out = ErrorPath::root();
         let mut tail = [0u8; PATH_CAP];

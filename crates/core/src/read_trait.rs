@@ -49,35 +49,100 @@ macro_rules! __read_trait {
 
         $(#[$attr])*
         pub trait $trait_name<'de>: Sized {
-            /// Reads a value of `Self`.
+            #[doc = concat!(
+                "Reads a value of `Self`.\n\n",
+                "```\n",
+                "# #[cfg(feature = \"alloc\")] {\n",
+                "use ", stringify!($krate), "::{", stringify!($trait_name), ", Reader};\n",
+                "let bytes = ", stringify!($krate), "::to_vec(&300u16)?;\n",
+                "assert_eq!(u16::", stringify!($read), "(&mut Reader::new(&bytes))?, 300);\n",
+                "# }\n",
+                "# Ok::<(), ", stringify!($krate), "::Error>(())\n",
+                "```"
+            )]
             fn $read(r: &mut Reader<'de>) -> Result<Self>;
 
-            /// Reads into an existing value, reusing what it owns (strings and vectors
-            /// refilled).
-            ///
-            /// After an error, `self` must still be a valid value (safe to use, drop and read
-            /// into again) but its contents are unspecified: a mix of the old and the new that
-            /// callers must not take as a result.
+            #[doc = concat!(
+                "Reads into an existing value, reusing what it owns (strings and vectors\n",
+                "refilled).\n\n",
+                "After an error, `self` must still be a valid value (safe to use, drop and read\n",
+                "into again) but its contents are unspecified: a mix of the old and the new that\n",
+                "callers must not take as a result.\n\n",
+                "```\n",
+                "# #[cfg(feature = \"alloc\")] {\n",
+                "use ", stringify!($krate), "::{", stringify!($trait_name), ", Reader};\n",
+                "let bytes = ", stringify!($krate), "::to_vec(\"new\")?;\n",
+                "let mut s = String::with_capacity(64);\n",
+                "s.", stringify!($into), "(&mut Reader::new(&bytes))?;\n",
+                "assert_eq!((s.as_str(), s.capacity()), (\"new\", 64));\n",
+                "# }\n",
+                "# Ok::<(), ", stringify!($krate), "::Error>(())\n",
+                "```"
+            )]
             fn $into(&mut self, r: &mut Reader<'de>) -> Result<()> {
                 *self = Self::$read(r)?;
                 Ok(())
             }
 
-            /// The value a struct field of this type takes when its key is absent: `Some(None)`
-            /// for `Option<T>`, `None` (the key is required) for everything else.
+            #[doc = concat!(
+                "The value a struct field of this type takes when its key is absent: `Some(None)`\n",
+                "for `Option<T>`, `None` (the key is required) for everything else.\n\n",
+                "```\n",
+                "use ", stringify!($krate), "::", stringify!($trait_name), ";\n",
+                "assert_eq!(Option::<u8>::missing_field(), Some(None));\n",
+                "assert_eq!(u8::missing_field(), None);\n",
+                "```"
+            )]
             fn missing_field() -> Option<Self> {
                 None
             }
 
-            /// Replaces the contents of `seq` with a sequence of `Self` read from `r`.
+            #[doc = concat!(
+                "Replaces the contents of `seq` with a sequence of `Self` read from `r`.\n\n",
+                "```\n",
+                "# #[cfg(feature = \"alloc\")] {\n",
+                "use ", stringify!($krate), "::{", stringify!($trait_name), ", Reader};\n",
+                "let bytes = ", stringify!($krate), "::to_vec(&[1u32, 2, 3])?;\n",
+                "let mut v = vec![7u32; 5];\n",
+                "u32::", stringify!($seq), "(&mut v, &mut Reader::new(&bytes))?;\n",
+                "assert_eq!(v, [1, 2, 3]);\n",
+                "# }\n",
+                "# Ok::<(), ", stringify!($krate), "::Error>(())\n",
+                "```"
+            )]
             fn $seq<S: Seq<Self>>($s: &mut S, $sr: &mut Reader<'de>) -> Result<()> $seq_body
 
-            /// Reads exactly `dst.len()` elements into `dst`, reusing what they own.
+            #[doc = concat!(
+                "Reads exactly `dst.len()` elements into `dst`, reusing what they own.\n\n",
+                "```\n",
+                "# #[cfg(feature = \"alloc\")] {\n",
+                "use ", stringify!($krate), "::{", stringify!($trait_name), ", ErrorKind, Reader};\n",
+                "let bytes = ", stringify!($krate), "::to_vec(&[true, false])?;\n",
+                "let mut dst = [false; 2];\n",
+                "bool::", stringify!($exact), "(&mut dst, &mut Reader::new(&bytes))?;\n",
+                "assert_eq!(dst, [true, false]);\n",
+                "let e = bool::", stringify!($exact), "(&mut [false; 3], &mut Reader::new(&bytes));\n",
+                "assert_eq!(e.unwrap_err().kind(), ErrorKind::TooFewElements);\n",
+                "# }\n",
+                "# Ok::<(), ", stringify!($krate), "::Error>(())\n",
+                "```"
+            )]
             fn $exact(dst: &mut [Self], r: &mut Reader<'de>) -> Result<()> {
                 $crate::__read_items_exact!(dst, r, $into)
             }
 
-            /// Reads a fixed array of exactly `N` elements.
+            #[doc = concat!(
+                "Reads a fixed array of exactly `N` elements.\n\n",
+                "```\n",
+                "# #[cfg(feature = \"alloc\")] {\n",
+                "use ", stringify!($krate), "::{", stringify!($trait_name), ", Reader};\n",
+                "let bytes = ", stringify!($krate), "::to_vec(&[-1i16, 2, 3])?;\n",
+                "let a = i16::", stringify!($array), "::<3>(&mut Reader::new(&bytes))?;\n",
+                "assert_eq!(a, [-1, 2, 3]);\n",
+                "# }\n",
+                "# Ok::<(), ", stringify!($krate), "::Error>(())\n",
+                "```"
+            )]
             fn $array<const N: usize>(r: &mut Reader<'de>) -> Result<[Self; N]> {
                 $crate::__read_items_array!(r, $read)
             }

@@ -15,21 +15,83 @@ use alloc::vec::Vec;
 /// ```
 pub trait Seq<T> {
     /// Elements held now.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use structio_core::Seq;
+    /// assert_eq!(vec![1u8, 2, 3].seq_len(), 3);
+    /// # }
+    /// ```
     fn seq_len(&self) -> usize;
     /// Drops elements past `len`.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use structio_core::Seq;
+    /// let mut v = vec![1u8, 2, 3];
+    /// v.seq_truncate(1);
+    /// assert_eq!(v, [1]);
+    /// # }
+    /// ```
     fn seq_truncate(&mut self, len: usize);
     /// The elements held, to refill in place.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use structio_core::Seq;
+    /// let mut v = vec![1u8, 2];
+    /// v.seq_as_mut_slice()[1] = 5;
+    /// assert_eq!(v, [1, 5]);
+    /// # }
+    /// ```
     fn seq_as_mut_slice(&mut self) -> &mut [T];
     /// Makes room for `n` elements in all; `false` if a fixed capacity is too small.
+    ///
+    /// ```
+    /// # #[cfg(feature = "heapless")] {
+    /// use structio_core::Seq;
+    /// let mut v = heapless::Vec::<u8, 4>::new();
+    /// assert!(v.seq_reserve(4));
+    /// assert!(!v.seq_reserve(5));
+    /// # }
+    /// ```
     fn seq_reserve(&mut self, n: usize) -> bool;
     /// Appends one element; `false` if a fixed capacity is full.
+    ///
+    /// ```
+    /// # #[cfg(feature = "heapless")] {
+    /// use structio_core::Seq;
+    /// let mut v = heapless::Vec::<u8, 1>::new();
+    /// assert!(v.seq_push(7));
+    /// assert!(!v.seq_push(8));
+    /// assert_eq!(v, [7]);
+    /// # }
+    /// ```
     fn seq_push(&mut self, value: T) -> bool;
     /// Appends clones of `items`; `false` (nothing appended) if a fixed capacity is too small.
+    ///
+    /// ```
+    /// # #[cfg(feature = "heapless")] {
+    /// use structio_core::Seq;
+    /// let mut v = heapless::Vec::<u16, 2>::new();
+    /// assert!(!v.seq_extend_from_slice(&[1, 2, 3]));
+    /// assert!(v.is_empty());
+    /// # }
+    /// ```
     fn seq_extend_from_slice(&mut self, items: &[T]) -> bool
     where
         T: Clone;
     /// Replaces the contents with the elements whose native-order bytes are `bytes` (a whole
     /// number of elements); `false` if a fixed capacity is too small.
+    ///
+    /// ```
+    /// # #[cfg(feature = "alloc")] {
+    /// use structio_core::Seq;
+    /// let mut v = vec![9u16; 3];
+    /// assert!(v.seq_fill_raw(&[1u16.to_ne_bytes(), 2u16.to_ne_bytes()].concat()));
+    /// assert_eq!(v, [1, 2]);
+    /// # }
+    /// ```
     fn seq_fill_raw(&mut self, bytes: &[u8]) -> bool
     where
         T: bytemuck::Pod;

@@ -312,7 +312,18 @@ macro_rules! __serde_error_common {
         // serde_json's messages.
         $crate::serde_support::impl_serde_error!(Error);
 
-        /// The serde path's result type.
+        #[doc = concat!(
+            "The serde path's result type.\n\n",
+            "```\n",
+            "use ", stringify!($krate), " as f;\n",
+            "fn double(bytes: &[u8]) -> f::serde::Result<u32> {\n",
+            "    Ok(2 * f::serde::from_slice::<u32>(bytes)?)\n",
+            "}\n",
+            "let bytes = f::serde::to_vec(&21u32)?;\n",
+            "assert_eq!(double(&bytes)?, 42);\n",
+            "# Ok::<(), f::serde::Error>(())\n",
+            "```"
+        )]
         pub type Result<T, E = Error> = core::result::Result<T, E>;
 
         /// `collect_str`: calls `f` with `value`'s text ([`with_display_str`]). Longer than

@@ -26,9 +26,31 @@ use crate::{Error, ErrorKind, Result};
 pub trait Sink {
     /// The spare room after the bytes written so far, at least `n` bytes long, growing the
     /// sink if it can; [`ErrorKind::BufferFull`] (at the count written so far) if it cannot.
+    ///
+    /// ```
+    /// use structio_core::{ErrorKind, Sink, SliceSink};
+    /// let mut buf = [0u8; 4];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// assert_eq!(sink.reserve(4)?.len(), 4);
+    /// assert_eq!(sink.reserve(5).unwrap_err().kind(), ErrorKind::BufferFull);
+    /// # Ok::<(), structio_core::Error>(())
+    /// ```
     fn reserve(&mut self, n: usize) -> Result<&mut [MaybeUninit<u8>]>;
 
     /// Counts `n` more bytes as written.
+    ///
+    /// ```
+    /// use structio_core::{Sink, SliceSink};
+    /// let mut buf = [0u8; 4];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// let spare = sink.reserve(2)?;
+    /// spare[0].write(b'o');
+    /// spare[1].write(b'k');
+    /// // SAFETY: the first two bytes of the reserved room were just written.
+    /// unsafe { sink.advance(2) };
+    /// assert_eq!(sink.written(), b"ok");
+    /// # Ok::<(), structio_core::Error>(())
+    /// ```
     ///
     /// # Safety
     ///
@@ -37,15 +59,44 @@ pub trait Sink {
     unsafe fn advance(&mut self, n: usize);
 
     /// How many bytes have been written.
+    ///
+    /// ```
+    /// use structio_core::{Sink, SliceSink};
+    /// let mut buf = [0u8; 4];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// sink.write_bytes(b"abc")?;
+    /// assert_eq!(sink.len(), 3);
+    /// # Ok::<(), structio_core::Error>(())
+    /// ```
     fn len(&self) -> usize;
 
     /// Whether nothing has been written.
+    ///
+    /// ```
+    /// use structio_core::{Sink, SliceSink};
+    /// let mut buf = [0u8; 4];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// assert!(sink.is_empty());
+    /// sink.write_byte(b'1')?;
+    /// assert!(!sink.is_empty());
+    /// # Ok::<(), structio_core::Error>(())
+    /// ```
     fn is_empty(&self) -> bool {
         self.len() == 0
     }
 
     /// Appends `bytes` (all of them, or fails with nothing counted). Inlined always: a key or
     /// header of constant length then becomes a few stores, not a call to `memcpy`.
+    ///
+    /// ```
+    /// use structio_core::{Sink, SliceSink};
+    /// let mut buf = [0u8; 4];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// sink.write_bytes(b"abc")?;
+    /// assert!(sink.write_bytes(b"de").is_err());
+    /// assert_eq!(sink.written(), b"abc");
+    /// # Ok::<(), structio_core::Error>(())
+    /// ```
     #[inline(always)]
     fn write_bytes(&mut self, bytes: &[u8]) -> Result<()> {
         let n = bytes.len();
@@ -66,6 +117,16 @@ pub trait Sink {
     }
 
     /// Appends one byte.
+    ///
+    /// ```
+    /// use structio_core::{ErrorKind, Sink, SliceSink};
+    /// let mut buf = [0u8; 1];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// sink.write_byte(b'7')?;
+    /// assert_eq!(sink.write_byte(b'8').unwrap_err().kind(), ErrorKind::BufferFull);
+    /// assert_eq!(sink.written(), b"7");
+    /// # Ok::<(), structio_core::Error>(())
+    /// ```
     #[inline(always)]
     fn write_byte(&mut self, byte: u8) -> Result<()> {
         let spare = self.reserve(1)?;

@@ -194,9 +194,10 @@ pub fn write_le_elements<T: bytemuck::Pod, S: crate::Sink + ?Sized>(
 /// [`copy_to_uninit`](crate::copy_to_uninit)).
 ///
 /// ```
-/// let mut out = Vec::new();
-/// structio_core::write_bulk(&mut out, &[5u8; 3000]).unwrap();
-/// assert_eq!(out, [5u8; 3000]);
+/// let mut buf = [0u8; 3000];
+/// let mut sink = structio_core::SliceSink::new(&mut buf);
+/// structio_core::write_bulk(&mut sink, &[5u8; 3000]).unwrap();
+/// assert_eq!(sink.written(), [5u8; 3000]);
 /// ```
 #[doc(hidden)]
 #[inline]

@@ -59,11 +59,21 @@ impl Error {
     }
 
     /// What went wrong.
+    ///
+    /// ```
+    /// let err = structio_json::from_str::<u8>("300").unwrap_err();
+    /// assert_eq!(err.kind(), structio_json::ErrorKind::NumberOutOfRange);
+    /// ```
     pub fn kind(&self) -> ErrorKind {
         self.base.kind()
     }
 
     /// The byte offset in the input where reading stopped.
+    ///
+    /// ```
+    /// let err = structio_json::from_str::<Vec<u8>>("[1, x]").unwrap_err();
+    /// assert_eq!(err.offset(), 4);
+    /// ```
     pub fn offset(&self) -> usize {
         self.base.offset()
     }
@@ -84,17 +94,34 @@ impl Error {
     }
 
     /// The names given by [`one_of`](Self::one_of) (empty if none).
+    ///
+    /// ```
+    /// use structio_json::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::UnknownVariant, 0);
+    /// assert!(e.expected_one_of().is_empty());
+    /// assert_eq!(e.one_of(&["on", "off"]).expected_one_of(), ["on", "off"]);
+    /// ```
     pub fn expected_one_of(&self) -> &'static [&'static str] {
         self.base.expected_one_of()
     }
 
     /// What was found at the offset (filled in by the entry point for type errors, unknown
     /// keys and variants).
+    ///
+    /// ```
+    /// let err = structio_json::from_str::<Vec<u8>>(r#"[1, "x"]"#).unwrap_err();
+    /// assert_eq!(err.found().to_string(), "string");
+    /// ```
     pub fn found(&self) -> structio_core::Found {
         self.base.found()
     }
 
     /// The found value's text as far as kept: a key, a string's contents, a number.
+    ///
+    /// ```
+    /// let err = structio_json::from_str::<Vec<u8>>(r#"[1, "x"]"#).unwrap_err();
+    /// assert_eq!(err.found_text(), b"x");
+    /// ```
     pub fn found_text(&self) -> &[u8] {
         self.base.found_text()
     }
@@ -112,6 +139,12 @@ impl Error {
 
     /// The 1-based line of [`offset`](Self::offset), or 0 when the error was made without the
     /// input at hand (a writer's error, or one built by [`Error::new`]).
+    ///
+    /// ```
+    /// let err = structio_json::from_str::<Vec<u8>>("[1,\n  x]").unwrap_err();
+    /// assert_eq!(err.line(), 2);
+    /// assert_eq!(structio_json::Error::new(structio_json::ErrorKind::UnexpectedEnd, 3).line(), 0);
+    /// ```
     pub fn line(&self) -> u32 {
         #[cfg(feature = "alloc")]
         return self.base.line_column().0;
@@ -120,6 +153,11 @@ impl Error {
     }
 
     /// The 1-based column (in bytes) of [`offset`](Self::offset), or 0 as for [`line`](Self::line).
+    ///
+    /// ```
+    /// let err = structio_json::from_str::<Vec<u8>>("[1,\n  x]").unwrap_err();
+    /// assert_eq!((err.line(), err.column()), (2, 3));
+    /// ```
     pub fn column(&self) -> u32 {
         #[cfg(feature = "alloc")]
         return self.base.line_column().1;
@@ -215,6 +253,13 @@ impl Error {
 
     /// The input bytes around the offset kept for the message (empty until
     /// [`with_input`](Self::with_input) ran).
+    ///
+    /// ```
+    /// use structio_json::{Error, ErrorKind};
+    /// let e = Error::new(ErrorKind::ExpectedValue, 4);
+    /// assert!(e.excerpt().is_empty());
+    /// assert_eq!(e.with_input(b"[1, x]").excerpt(), b"[1, x]");
+    /// ```
     pub fn excerpt(&self) -> &[u8] {
         self.base.context()
     }
@@ -298,4 +343,13 @@ impl From<structio_core::Error> for Error {
 }
 
 /// The crate's result type.
+///
+/// ```
+/// fn port(text: &str) -> structio_json::Result<u16> {
+///     structio_json::from_str(text)
+/// }
+/// assert_eq!(port("8080")?, 8080);
+/// assert!(port("-1").is_err());
+/// # Ok::<(), structio_json::Error>(())
+/// ```
 pub type Result<T, E = Error> = core::result::Result<T, E>;

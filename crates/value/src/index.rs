@@ -23,10 +23,33 @@ mod private {
 /// ```
 pub trait ValueIndex: private::Sealed {
     /// The element this index names, if the value has it.
+    ///
+    /// ```
+    /// use structio_value::{value, ValueIndex};
+    /// let v = value!({"a": [10, 20]});
+    /// assert_eq!(1usize.index_into(&v["a"]), Some(&20.into()));
+    /// assert_eq!("b".index_into(&v), None);
+    /// ```
     fn index_into<'v>(&self, v: &'v Value) -> Option<&'v Value>;
     /// The same, mutably.
+    ///
+    /// ```
+    /// use structio_value::{value, ValueIndex};
+    /// let mut v = value!([1, 2]);
+    /// *1usize.index_into_mut(&mut v).unwrap() = "x".into();
+    /// assert_eq!(v, value!([1, "x"]));
+    /// assert!(5usize.index_into_mut(&mut v).is_none());
+    /// ```
     fn index_into_mut<'v>(&self, v: &'v mut Value) -> Option<&'v mut Value>;
     /// For `IndexMut`: the element, created (`null`) if it is an absent object key.
+    ///
+    /// ```
+    /// use structio_value::{value, ValueIndex};
+    /// let mut v = value!(null);
+    /// assert!("k".index_or_insert(&mut v).is_null());
+    /// *"k".index_or_insert(&mut v) = true.into(); // what `v["k"] = true.into()` does
+    /// assert_eq!(v, value!({"k": true}));
+    /// ```
     fn index_or_insert<'v>(&self, v: &'v mut Value) -> &'v mut Value;
 }
 

@@ -22,6 +22,13 @@ use structio_json::string_scan::{key_run, plain_run_in, skip_ws, skip_ws_peek, S
 
 /// Nesting depth at which reading stops with [`ErrorKind::DepthLimit`]: the limit every
 /// structio reader shares ([`structio_core::DEFAULT_DEPTH_LIMIT`], serde_json's default too).
+///
+/// ```
+/// use structio_value::{from_str, ErrorKind, DEFAULT_MAX_DEPTH};
+/// let nested = |n| "[".repeat(n) + &"]".repeat(n);
+/// assert!(from_str(&nested(DEFAULT_MAX_DEPTH)).is_ok());
+/// assert_eq!(from_str(&nested(DEFAULT_MAX_DEPTH + 1)).unwrap_err().kind(), ErrorKind::DepthLimit);
+/// ```
 pub const DEFAULT_MAX_DEPTH: usize = structio_core::DEFAULT_DEPTH_LIMIT as usize;
 
 /// Reads a [`Value`] from JSON text (RFC 8259; UTF-8 checked; nesting up to

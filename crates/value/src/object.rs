@@ -34,6 +34,13 @@ use crate::Value;
 /// bisection does; and a read subtree holding a larger object cannot be sealed (its index, built
 /// later through `&self`, is an allocation its drop must find), so a higher threshold keeps the
 /// drop of typical documents (twitter's 40-member user objects) to one step.
+///
+/// ```
+/// use structio_value::{object::INDEX_MIN, Object};
+/// assert_eq!(INDEX_MIN, 64);
+/// let big: Object = (0..=INDEX_MIN as u64).map(|i| (i.to_string(), i)).collect();
+/// assert_eq!(big.get("64"), Some(&64u64.into())); // found through the sorted index
+/// ```
 pub const INDEX_MIN: usize = 64;
 
 #[repr(C)]

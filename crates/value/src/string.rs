@@ -10,6 +10,11 @@ use crate::chunk::{Arena, Chunk, Releaser, ALIGN};
 use crate::value::Repr;
 
 /// The longest string kept inside the 16-byte node (tag byte, length byte, 14 bytes of text).
+///
+/// ```
+/// assert_eq!(structio_value::SHORT_MAX, 14);
+/// assert_eq!(std::mem::size_of::<structio_value::Value>(), 2 + structio_value::SHORT_MAX);
+/// ```
 pub const SHORT_MAX: usize = 14;
 
 /// `repr(C)`: the length first, then the bytes (the JSON reader builds one in place).

@@ -34,6 +34,12 @@ use crate::error::{ErrorKind, Result};
 /// ```
 pub trait BeveRead<'de>: Sized {
     /// Reads a value of `Self`.
+    ///
+    /// ```
+    /// use structio_beve::{BeveRead, Reader};
+    /// let doc = structio_beve::to_vec(&(1u8, true)).unwrap();
+    /// assert_eq!(<(u8, bool)>::read_beve(&mut Reader::new(&doc)).unwrap(), (1, true));
+    /// ```
     fn read_beve(r: &mut Reader<'de>) -> Result<Self>;
 
     /// Reads into an existing value, reusing what it owns (strings and vectors refilled).
@@ -41,6 +47,13 @@ pub trait BeveRead<'de>: Sized {
     /// After an error, `self` must still be a valid value (safe to use, drop and read into
     /// again) but its contents are unspecified: a mix of the old and the new that callers must
     /// not take as a result. Implementations need not restore the old value.
+    ///
+    /// ```
+    /// use structio_beve::{BeveRead, Reader};
+    /// let mut s = String::from("old");
+    /// s.read_beve_into(&mut Reader::new(&[0x02, 0x0c, b'n', b'e', b'w'])).unwrap();
+    /// assert_eq!(s, "new");
+    /// ```
     fn read_beve_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         *self = Self::read_beve(r)?;
         Ok(())
@@ -48,16 +61,40 @@ pub trait BeveRead<'de>: Sized {
 
     /// The value a struct field of this type takes when its key is absent: `Some(None)` for
     /// `Option<T>`, `None` (the key is required) for everything else.
+    ///
+    /// ```
+    /// use structio_beve::BeveRead;
+    /// assert_eq!(<Option<u8> as BeveRead>::missing_field(), Some(None));
+    /// assert_eq!(<u8 as BeveRead>::missing_field(), None);
+    /// ```
     fn missing_field() -> Option<Self> {
         None
     }
 
     /// Replaces the contents of `seq` with a sequence of `Self` read from `r`.
+    ///
+    /// ```
+    /// use structio_beve::{BeveRead, Reader};
+    /// let doc = structio_beve::to_vec(&[1u16, 2]).unwrap();
+    /// let mut v = vec![9u16; 5];
+    /// u16::read_beve_seq(&mut v, &mut Reader::new(&doc)).unwrap();
+    /// assert_eq!(v, [1, 2]);
+    /// ```
     fn read_beve_seq<S: Seq<Self>>(seq: &mut S, r: &mut Reader<'de>) -> Result<()> {
         read_generic_seq(seq, r)
     }
 
     /// Reads exactly `dst.len()` elements into `dst`, reusing what they own.
+    ///
+    /// ```
+    /// use structio_beve::{BeveRead, ErrorKind, Reader};
+    /// let doc = structio_beve::to_vec(&["a", "b"]).unwrap();
+    /// let mut dst = [String::new(), String::new()];
+    /// String::read_beve_exact(&mut dst, &mut Reader::new(&doc)).unwrap();
+    /// assert_eq!(dst, ["a", "b"]);
+    /// let err = String::read_beve_exact(&mut [String::new()], &mut Reader::new(&doc)).unwrap_err();
+    /// assert_eq!(err.kind(), ErrorKind::TooManyElements);
+    /// ```
     fn read_beve_exact(dst: &mut [Self], r: &mut Reader<'de>) -> Result<()> {
         let at = r.offset();
         let n = r.begin_array()?;
@@ -70,6 +107,13 @@ pub trait BeveRead<'de>: Sized {
     }
 
     /// Reads a fixed array of exactly `N` elements.
+    ///
+    /// ```
+    /// use structio_beve::{BeveRead, Reader};
+    /// let doc = structio_beve::to_vec(&[1.5f32, 2.5]).unwrap();
+    /// let a: [f32; 2] = f32::read_beve_array(&mut Reader::new(&doc)).unwrap();
+    /// assert_eq!(a, [1.5, 2.5]);
+    /// ```
     fn read_beve_array<const N: usize>(r: &mut Reader<'de>) -> Result<[Self; N]> {
         let at = r.offset();
         let n = r.begin_array()?;

@@ -25,9 +25,23 @@ use crate::error::Result;
 /// ```
 pub trait BeveWrite {
     /// Writes `self`.
+    ///
+    /// ```
+    /// use structio_beve::{BeveWrite, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// Some(true).write_beve(&mut w).unwrap();
+    /// assert_eq!(w.into_inner(), [0x18]);
+    /// ```
     fn write_beve<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
 
     /// Writes a sequence of `Self`.
+    ///
+    /// ```
+    /// use structio_beve::{BeveWrite, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// u8::write_beve_slice(&[1, 2], &mut w).unwrap();
+    /// assert_eq!(w.into_inner(), [0x14, 0x08, 1, 2]); // a typed array of u8
+    /// ```
     fn write_beve_slice<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()>
     where
         Self: Sized,

@@ -14,6 +14,16 @@ use crate::error::Result;
 /// ```
 pub trait BjdataWriteKey {
     /// Writes the key: its length and bytes, no marker.
+    ///
+    /// ```
+    /// use structio_bjdata::{BjdataWrite, BjdataWriteKey, Mode, Writer};
+    /// let mut w = Writer::with_mode(Vec::new(), Mode::Size);
+    /// w.begin_object(1).unwrap();
+    /// String::from("n").write_key(&mut w).unwrap();
+    /// 1u8.write_bjdata(&mut w).unwrap();
+    /// w.end_object().unwrap();
+    /// assert_eq!(w.into_inner(), b"{U\x01nU\x01}");
+    /// ```
     fn write_key<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
 }
 

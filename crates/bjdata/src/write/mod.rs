@@ -25,9 +25,25 @@ use crate::error::Result;
 /// ```
 pub trait BjdataWrite {
     /// Writes `self`.
+    ///
+    /// ```
+    /// use structio_bjdata::{BjdataWrite, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// true.write_bjdata(&mut w).unwrap();
+    /// "hi".write_bjdata(&mut w).unwrap();
+    /// assert_eq!(w.into_inner(), b"TSU\x02hi");
+    /// ```
     fn write_bjdata<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
 
     /// Writes a sequence of `Self`.
+    ///
+    /// ```
+    /// use structio_bjdata::{BjdataWrite, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// u8::write_bjdata_slice(&[1, 2], &mut w).unwrap(); // packed
+    /// bool::write_bjdata_slice(&[true], &mut w).unwrap(); // one value at a time
+    /// assert_eq!(w.into_inner(), b"[$U#U\x02\x01\x02[#U\x01T");
+    /// ```
     fn write_bjdata_slice<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()>
     where
         Self: Sized,

@@ -24,9 +24,25 @@ use crate::error::Result;
 /// ```
 pub trait CborWrite {
     /// Writes `self`.
+    ///
+    /// ```
+    /// use structio_cbor::{CborWrite, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// true.write_cbor(&mut w).unwrap();
+    /// "hi".write_cbor(&mut w).unwrap();
+    /// assert_eq!(w.into_inner(), [0xf5, 0x62, b'h', b'i']);
+    /// ```
     fn write_cbor<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
 
     /// Writes a sequence of `Self`.
+    ///
+    /// ```
+    /// use structio_cbor::{CborWrite, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// u16::write_cbor_slice(&[1, 2], &mut w).unwrap(); // 69(h'01000200')
+    /// char::write_cbor_slice(&['a'], &mut w).unwrap(); // ["a"]
+    /// assert_eq!(w.into_inner(), [0xd8, 0x45, 0x44, 1, 0, 2, 0, 0x81, 0x61, b'a']);
+    /// ```
     fn write_cbor_slice<S: Sink>(items: &[Self], w: &mut Writer<S>) -> Result<()>
     where
         Self: Sized,

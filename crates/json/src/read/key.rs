@@ -15,6 +15,13 @@ use crate::{Error, ErrorKind, Result};
 /// ```
 pub trait JsonKey<'de>: Sized {
     /// Reads the key string (the reader is at its opening quote, after any whitespace).
+    ///
+    /// ```
+    /// use structio_json::{JsonKey, Reader};
+    /// let mut r = Reader::new(br#""42""#);
+    /// assert_eq!(u16::read_key(&mut r)?, 42);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
     fn read_key(r: &mut Reader<'de>) -> Result<Self>;
 }
 

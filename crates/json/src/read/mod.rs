@@ -47,6 +47,14 @@ use crate::{Padded, Result};
 /// ```
 pub trait JsonRead<'de>: Sized {
     /// Reads a new value.
+    ///
+    /// ```
+    /// use structio_json::{JsonRead, Reader};
+    /// let mut r = Reader::new(b"[1, 2]");
+    /// assert_eq!(Vec::<u8>::read_json(&mut r)?, [1, 2]);
+    /// r.finish()?;
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
     fn read_json(r: &mut Reader<'de>) -> Result<Self>;
 
     /// Reads into an existing value, reusing what it owns (strings and vectors refilled).
@@ -54,6 +62,14 @@ pub trait JsonRead<'de>: Sized {
     /// After an error, `self` must still be a valid value (safe to use, drop and read into
     /// again) but its contents are unspecified: a mix of the old and the new that callers must
     /// not take as a result. Implementations need not restore the old value.
+    ///
+    /// ```
+    /// use structio_json::{JsonRead, Reader};
+    /// let mut v = String::from("old");
+    /// v.read_json_into(&mut Reader::new(br#""new""#))?;
+    /// assert_eq!(v, "new");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
     #[inline(always)]
     fn read_json_into(&mut self, r: &mut Reader<'de>) -> Result<()> {
         *self = Self::read_json(r)?;
@@ -72,6 +88,12 @@ pub trait JsonRead<'de>: Sized {
 
     /// The value a struct field of this type takes when its key is absent: `Some(None)` for
     /// `Option<T>`, `None` (the key is required) for everything else.
+    ///
+    /// ```
+    /// use structio_json::JsonRead;
+    /// assert_eq!(<Option<u8> as JsonRead>::missing_field(), Some(None));
+    /// assert_eq!(<u8 as JsonRead>::missing_field(), None);
+    /// ```
     #[inline(always)]
     fn missing_field() -> Option<Self> {
         None

@@ -7,10 +7,18 @@ use super::frame::{ends_scalar, is_ws, Frame};
 use crate::{skip_value, Error, ErrorKind, ReadOptions, Result};
 
 /// The buffer a stream reader starts with: a value up to this size never makes it grow.
+///
+/// ```
+/// assert_eq!(structio_json::DEFAULT_BUFFER, 64 * 1024);
+/// ```
 pub const DEFAULT_BUFFER: usize = 64 * 1024;
 
 /// The error kind of a failed `read` on the underlying reader; the `std::io::Error` itself is
 /// kept by the stream ([`RawDocuments::take_io_error`]).
+///
+/// ```
+/// assert_eq!(structio_json::IO_ERROR.to_string(), "I/O error");
+/// ```
 pub const IO_ERROR: ErrorKind = ErrorKind::Custom("I/O error");
 
 /// The text of each top-level JSON value in a stream, one at a time, through a bounded buffer.

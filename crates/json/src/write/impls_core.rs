@@ -222,6 +222,17 @@ tuples! {
 pub trait JsonWriteKey {
     /// Writes the member's key: separator and layout as [`Writer::key`], then the quoted key
     /// and its colon.
+    ///
+    /// ```
+    /// use structio_json::{JsonWriteKey, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// w.begin_object()?;
+    /// 7u32.write_key(&mut w, true)?;
+    /// w.write_bool(true)?;
+    /// w.end_object(false)?;
+    /// assert_eq!(w.into_inner(), br#"{"7":true}"#);
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
     fn write_key<S: Sink>(&self, w: &mut Writer<S>, first: bool) -> Result<()>;
 }
 

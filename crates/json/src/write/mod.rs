@@ -22,6 +22,12 @@ pub use writer::Writer;
 use crate::Result;
 
 /// Glaze's default indent width for laid-out output.
+///
+/// ```
+/// let indent = " ".repeat(structio_json::DEFAULT_INDENT);
+/// assert_eq!(structio_json::to_string_pretty(&[1u8])?, format!("[\n{indent}1\n]"));
+/// # Ok::<(), structio_json::Error>(())
+/// ```
 pub const DEFAULT_INDENT: usize = 3;
 
 /// A type that can be written as JSON text.
@@ -42,6 +48,14 @@ pub const DEFAULT_INDENT: usize = 3;
 /// ```
 pub trait JsonWrite {
     /// Writes `self`.
+    ///
+    /// ```
+    /// use structio_json::{JsonWrite, Writer};
+    /// let mut w = Writer::new(Vec::new());
+    /// [1u8, 2].write_json(&mut w)?;
+    /// assert_eq!(w.into_inner(), b"[1,2]");
+    /// # Ok::<(), structio_json::Error>(())
+    /// ```
     fn write_json<S: Sink>(&self, w: &mut Writer<S>) -> Result<()>;
 
     /// Writes `self` as an element of an array: the separator unless `first`, then the value.
