@@ -154,6 +154,10 @@ mod nd {
 
     /// Elements stored in column-major order, reordered row-major.
     fn to_row_major<T: Copy>(dims: &[usize], data: &[T]) -> Vec<T> {
+        // An extent of 1 moves no element; without them, an index has at most log2(elements)
+        // places, so the reordering is not quadratic in a document of many such extents.
+        let dims: Vec<usize> = dims.iter().copied().filter(|&d| d != 1).collect();
+        let dims = &dims[..];
         let mut out = Vec::with_capacity(data.len());
         let mut index = alloc::vec![0usize; dims.len()];
         for _ in 0..data.len() {

@@ -38,7 +38,8 @@ pub enum SoaType<'de> {
 }
 
 impl SoaType<'_> {
-    /// Bytes one value of this type takes in the payload.
+    /// Bytes one value of this type takes in the payload (`usize::MAX` when the sizes of its
+    /// fields overflow it).
     ///
     /// ```
     /// assert_eq!(structio_bjdata::SoaType::FixedString(5).size(), 5);
@@ -49,14 +50,27 @@ impl SoaType<'_> {
             SoaType::Bool => 1,
             SoaType::Null => 0,
             SoaType::FixedString(n) | SoaType::FixedHigh(n) => *n,
-            SoaType::Record(fields) => fields.iter().map(|(_, t)| t.size()).sum(),
-            SoaType::Tuple(types) => types.iter().map(SoaType::size).sum(),
+            SoaType::Record(fields) => size_of_fields(fields),
+            SoaType::Tuple(types) => types.iter().fold(0, |sum, t| sum.saturating_add(t.size())),
             SoaType::Dictionary(words) => dictionary_width(words.len()),
         }
     }
 }
 
 /// `b` as UTF-8, if it is.
+/// The bytes of a record of these fields, saturating (sizes of fixed strings are read from
+/// the input, and any number of them may be given).
+fn size_of_fields(fields: &[(&str, SoaType<'_>)]) -> usize {
+    fields
+        .iter()
+        .fold(0, |sum, (_, t)| sum.saturating_add(t.size()))
+}
+
+/// The values a document's structure-of-arrays tables may make beyond their payload's bytes
+/// (fields of nulls, empty fixed strings), besides one per byte of the document: room for the
+/// small tables of real documents.
+const FREE_VALUES: usize = 1 << 16;
+
 fn utf8_at(b: &[u8]) -> Option<&str> {
     structio_core::utf8::validate(b).ok()
 }
@@ -185,14 +199,23 @@ impl<'de> Reader<'de> {
             dims.push(n);
             n
         };
-        let size: usize = schema.iter().map(|(_, t)| t.size()).sum();
+        // Saturating: fixed-string sizes come from the input, and a size past the input fails
+        // the count's check below unless there are no records.
+        let size = size_of_fields(&schema);
         // The payload must be there, and the values built must stay in proportion to the
-        // input: a schema of nulls takes no bytes, so the values it would make are bounded too
-        // (by the bytes left, with room for small tables).
+        // input: a schema of nulls takes no bytes, so the values it would make are bounded too,
+        // per table by the bytes left (with room for small tables) and, for the values past
+        // the payload's bytes, over the whole document by its length (with the same room), or
+        // a run of small tables of nulls could each make as many values as the input has bytes.
         self.checked_count(count, size, at)?;
-        match count.checked_mul(leaves(&schema).max(1)) {
-            Some(values) if values <= self.remaining().saturating_add(1 << 16) => {}
+        let free = match count.checked_mul(leaves(&schema).max(1)) {
+            Some(values) if values <= self.remaining().saturating_add(FREE_VALUES) => {
+                values.saturating_sub(count * size)
+            }
             _ => return Err(self.error_at(at, ErrorKind::LengthExceedsInput)),
+        };
+        if !self.count_soa_free(free, FREE_VALUES) {
+            return Err(self.error_at(at, ErrorKind::LengthExceedsInput));
         }
         let payload = self.take(count * size)?;
         let start = self.offset() - payload.len();

@@ -468,3 +468,24 @@ fn packed_arrays_of_the_own_type_keep_the_general_checks() {
         at(ErrorKind::UnexpectedEnd, 5)
     );
 }
+
+/// Column-major elements are reordered with the extents of 1 left out, which move no element:
+/// the same order, and a document of many such extents is not reordered in time quadratic in
+/// its length.
+#[cfg(feature = "std")]
+#[test]
+fn column_major_extents_of_one() {
+    use structio_bjdata::{from_slice, NdArray};
+    // 2 x 1 x 3, stored column-major: element (i, 0, k) = 10 i + k at offset i + 2 k.
+    let doc = b"[$U#[[$U#U\x03\x02\x01\x03]\x00\x0a\x01\x0b\x02\x0c";
+    let a: NdArray<u8> = from_slice(doc).unwrap();
+    assert_eq!(a.dims, [2, 1, 3]);
+    assert_eq!(a.data, [0, 1, 2, 10, 11, 12]);
+    // 3 x 1 x ... x 1 x 2 (100 extents of 1): the same order as 3 x 2.
+    let mut doc = b"[$U#[[$U#U\x66\x03".to_vec();
+    doc.extend([1u8; 100]);
+    doc.extend_from_slice(b"\x02]\x00\x0a\x14\x01\x0b\x15");
+    let a: NdArray<u8> = from_slice(&doc).unwrap();
+    assert_eq!(a.dims.len(), 102);
+    assert_eq!(a.data, [0, 1, 10, 11, 20, 21]);
+}

@@ -114,3 +114,61 @@ fn errors() {
     // UBJSON has none.
     assert!(structio_bjdata::from_slice_ubjson::<Soa>(b"[${U\x01aZ}#U\x01").is_err());
 }
+
+/// A schema whose fixed-string sizes, read from the input, add up past `usize::MAX`: the sum
+/// saturates, so the count's check refuses it (it wrapped to a small size once, and the record
+/// loop then sliced past the payload), in both layouts and inside a nested record.
+#[test]
+fn field_sizes_past_usize_are_refused() {
+    let huge = |name: u8| {
+        let mut f = vec![b'U', 1, name, b'S', b'M'];
+        f.extend_from_slice(&(1u64 << 63).to_le_bytes());
+        f
+    };
+    for open in [b'[', b'{'] {
+        for nested in [false, true] {
+            let mut doc = vec![open, b'$', b'{'];
+            if nested {
+                doc.extend_from_slice(b"U\x01r{");
+            }
+            doc.extend(huge(b'a'));
+            doc.extend(huge(b'b'));
+            if nested {
+                doc.push(b'}');
+            }
+            doc.extend_from_slice(b"}#U\x01");
+            let want = Err(Error::new(ErrorKind::LengthExceedsInput, 0));
+            assert_eq!(validate(&doc), want);
+            assert_eq!(from_slice::<Soa>(&doc).map(drop), want);
+            assert!(from_slice::<Vec<u8>>(&doc).is_err());
+            // No records: nothing to read, whatever the sizes.
+            let n = doc.len();
+            doc[n - 1] = 0;
+            assert_eq!(validate(&doc), Ok(()));
+        }
+    }
+}
+
+/// Tables of nulls make values from no payload bytes: each table is bounded by the bytes left,
+/// and all of a document's tables together by its length (plus room for small tables), so a
+/// run of small tables cannot make a value per byte each.
+#[test]
+fn values_without_bytes_are_bounded_per_document() {
+    let table = b"[${U\x01aZ}#u\xff\xff";
+    let doc = |k: u16, count: u16| {
+        let mut d = b"[#u".to_vec();
+        d.extend_from_slice(&k.to_le_bytes());
+        for _ in 0..k {
+            d.extend_from_slice(&table[..10]);
+            d.extend_from_slice(&count.to_le_bytes());
+        }
+        d
+    };
+    assert_eq!(validate(&doc(1, 65535)), Ok(()));
+    assert_eq!(validate(&doc(2, 30000)), Ok(()));
+    // The second table passes the allowance: refused where it starts.
+    let want = Err(Error::new(ErrorKind::LengthExceedsInput, 5 + table.len()));
+    assert_eq!(validate(&doc(2, 65535)), want);
+    assert_eq!(validate(&doc(100, 65535)), want);
+    assert_eq!(from_slice::<Vec<Soa>>(&doc(100, 65535)).map(drop), want);
+}

@@ -32,8 +32,11 @@ structio_core::__binary_reader_types! {
         /// The marker of the next value when a typed container (`$`) omits it; 0 when the
         /// value carries its own.
         implicit: u8,
+        /// The values structure-of-arrays tables have made beyond their payload's bytes (a
+        /// field of nulls takes none), which the whole document bounds (`soa.rs`).
+        soa_free: usize,
     ],
-    checkpoint: [implicit: u8],
+    checkpoint: [implicit: u8, soa_free: usize],
 }
 
 /// The children of an array or object being read: a count (`#`) or "until the end marker",
@@ -136,7 +139,7 @@ impl<'de> Reader<'de> {
         levels: "each array and object",
         nested: b"[[]]",
         null: b"Z",
-        checkpoint: [implicit],
+        checkpoint: [implicit, soa_free],
         duplicate_key: cold,
         new: {
             /// A BJData (little-endian) reader at the start of `input`, with the default depth
@@ -147,6 +150,7 @@ impl<'de> Reader<'de> {
             /// ```
             big_endian: false,
             implicit: 0,
+            soa_free: 0,
         },
         advance: [#[cfg(feature = "alloc")]],
     }
@@ -333,6 +337,19 @@ impl<'de> Reader<'de> {
         match n.checked_mul(min_each) {
             Some(bytes) if bytes <= self.remaining() => Ok(n),
             _ => Err(self.error_at(at, ErrorKind::LengthExceedsInput)),
+        }
+    }
+
+    /// Counts `n` more values made by structure-of-arrays tables beyond their payload's bytes;
+    /// `false` (nothing counted) when the document's tables would then have made more than
+    /// its length plus `room` (`soa.rs`).
+    pub(crate) fn count_soa_free(&mut self, n: usize, room: usize) -> bool {
+        match self.soa_free.checked_add(n) {
+            Some(made) if made <= self.input.len().saturating_add(room) => {
+                self.soa_free = made;
+                true
+            }
+            _ => false,
         }
     }
 
