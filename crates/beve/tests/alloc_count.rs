@@ -70,6 +70,16 @@ fn hostile_counts_reserve_nothing() {
         );
     });
     assert!(bytes < 1024, "{bytes} bytes requested for hostile input");
+
+    // A count backed by a byte an element, of elements of 8 KiB: the reservation is capped at
+    // 1 MiB (it had been the count times the element, 800 MB from this 100 KB document).
+    let n: u32 = 100_000;
+    let mut doc = vec![0x05];
+    doc.extend_from_slice(&(n << 2 | 2).to_le_bytes());
+    doc.resize(doc.len() + n as usize, 0);
+    let (Counts { bytes, .. }, r) = counted(|| structio_beve::from_slice::<Vec<[u64; 1024]>>(&doc));
+    assert!(r.is_err());
+    assert!(bytes <= (1 << 20) + 1024, "{bytes} bytes requested");
 }
 
 /// `String::read_beve_into` (and a string array's elements): no allocation while the capacity

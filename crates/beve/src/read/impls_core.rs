@@ -112,7 +112,9 @@ pub(crate) fn read_str_seq<'de, T: StrElem<'de>, S: Seq<T>>(
     }
     r.advance(1);
     let n = r.read_count(1)?;
-    if !seq.seq_reserve(n) {
+    // Capped as in `read_generic_seq`: a string element is larger than the byte it was
+    // counted at.
+    if !seq.seq_reserve(structio_core::cautious_reserve::<T>(n)) {
         return Err(r.error_at(at, ErrorKind::TooManyElements));
     }
     let reuse = n.min(seq.seq_len());

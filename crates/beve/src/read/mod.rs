@@ -160,7 +160,10 @@ pub(crate) fn read_generic_seq<'de, T: BeveRead<'de>, S: Seq<T>>(
 ) -> Result<()> {
     let at = r.offset();
     let n = r.begin_array()?;
-    if !seq.seq_reserve(n) {
+    // The count was checked at a byte an element; a large element type could still make that
+    // a large allocation, so the reservation is capped (the sequence grows past it as elements
+    // arrive).
+    if !seq.seq_reserve(structio_core::cautious_reserve::<T>(n)) {
         return Err(r.error_at(at, ErrorKind::TooManyElements));
     }
     let reuse = n.min(seq.seq_len());
