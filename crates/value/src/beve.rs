@@ -222,6 +222,11 @@ pub(crate) fn read_typed(r: &mut Reader<'_>, h: u8, at: usize, arena: &mut Arena
             if n % 8 != 0 && bytes[n / 8] >> (n % 8) != 0 {
                 return Err(r.error_at(r.offset() - 1, ErrorKind::InvalidPadding));
             }
+            // Eight elements a byte: the only array a document under 2 GiB can make longer
+            // than an `Array` holds.
+            if n > u32::MAX as usize {
+                return Err(r.error_at(at, ErrorKind::TooManyElements));
+            }
             // An allocation of its own: nothing around it can be sealed.
             arena.break_run();
             Ok((0..n).map(|i| bytes[i / 8] >> (i % 8) & 1 != 0).collect())

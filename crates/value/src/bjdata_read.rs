@@ -251,6 +251,21 @@ where
     if a.data.is_empty() {
         return Ok(Value::from(Array::new()));
     }
+    // Extents of 1 make an array per element each with no bytes to back them: the arrays of
+    // the nested form stay within twice the elements plus the document's length.
+    let (mut arrays, mut level) = (0usize, 1usize);
+    for &d in &a.dims {
+        arrays = arrays.saturating_add(level);
+        level = level.saturating_mul(d);
+    }
+    if arrays
+        > a.data
+            .len()
+            .saturating_mul(2)
+            .saturating_add(r.input().len())
+    {
+        return Err(r.error_at(at, ErrorKind::LengthExceedsInput));
+    }
     let mut data = a.data.into_iter();
     Ok(nest(&a.dims, &mut data, f))
 }

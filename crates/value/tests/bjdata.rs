@@ -146,3 +146,31 @@ fn value_as_a_field() {
     let (n, v): (u8, Value) = structio_bjdata::from_slice(&doc).unwrap();
     assert_eq!((n, v), (1, value!({"k": [1.5]})));
 }
+
+/// An N-dimensional array's extents of 1 add an array per element each, with no bytes behind
+/// them: up to twice the elements plus the document's length they are built, past that the
+/// array is refused where it starts (127 such extents had made 12,000 times the input).
+#[test]
+fn nd_extents_of_one_stay_in_proportion_to_the_input() {
+    let doc = |n: u32, ones: usize| {
+        let mut d = b"[$U#[$l#U".to_vec();
+        d.push(1 + ones as u8);
+        d.extend_from_slice(&n.to_le_bytes());
+        for _ in 0..ones {
+            d.extend_from_slice(&1u32.to_le_bytes());
+        }
+        d.extend((0..n).map(|i| i as u8));
+        d
+    };
+    // A column of three: three rows of one.
+    assert_eq!(from_bjdata(&doc(3, 1)).unwrap(), value!([[0], [1], [2]]));
+    assert_eq!(
+        from_bjdata(&doc(3, 2)).unwrap(),
+        value!([[[0]], [[1]], [[2]]])
+    );
+    let e = from_bjdata(&doc(10_000, 127)).unwrap_err();
+    assert_eq!((e.kind(), e.offset()), (ErrorKind::LengthExceedsInput, 0));
+    // The typed reader has no nested form to build and reads it.
+    let a: structio_bjdata::NdArray<u8> = structio_bjdata::from_slice(&doc(10_000, 127)).unwrap();
+    assert_eq!((a.dims.len(), a.data.len()), (128, 10_000));
+}

@@ -218,3 +218,19 @@ fn documents_of_two_gib_are_an_error() {
         (structio_value::BeveErrorKind::TrailingBytes, 1)
     );
 }
+
+/// A BEVE boolean array holds eight elements a byte, so a document under 2 GiB can claim more
+/// than an `Array` holds (`u32::MAX`): an error at its header, not a capacity panic. The
+/// 512 MiB of zeroed pages behind the header are never touched.
+#[test]
+fn a_beve_boolean_array_past_an_array_s_length_is_an_error() {
+    let n: u64 = 1 << 32;
+    let mut doc = vec![0u8; 9 + (1 << 29)];
+    doc[0] = 0x1c; // a boolean array
+    doc[1..9].copy_from_slice(&(n << 2 | 3).to_le_bytes()); // its size, in eight bytes
+    let e = from_beve(&doc).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.offset()),
+        (structio_value::BeveErrorKind::TooManyElements, 0)
+    );
+}
