@@ -60,6 +60,10 @@ unsafe fn copy_short(src: *const u8, dst: *mut u8, n: usize) {
     let mut scratch = core::mem::MaybeUninit::<[u8; 16]>::uninit();
     let sink = scratch.as_mut_ptr().cast::<u8>();
     /// The pair of width `W`: from `src` to `dst` when `n >= W`, else `NOTHING` to `sink`.
+    ///
+    /// # Safety
+    /// `src[..n]` is readable and `dst[..n]` writable (as for `copy_short`), and `sink` is
+    /// writable for 16 bytes, with `W <= 16`.
     #[inline(always)]
     unsafe fn pair<const W: usize>(src: *const u8, dst: *mut u8, n: usize, sink: *mut u8) {
         let fits = n >= W;

@@ -430,6 +430,9 @@ mod utf8_avx512 {
         };
     }
     /// Lanes greater than `b`'s as all-ones lanes (the AVX2 form the lookup is written in).
+    ///
+    /// # Safety
+    /// The CPU has AVX-512BW (this module is compiled only when the build enables it).
     #[inline(always)]
     unsafe fn gt(a: __m512i, b: __m512i) -> __m512i {
         // SAFETY: AVX-512BW register operations (the caller's unsafe block is for the same
@@ -437,12 +440,18 @@ mod utf8_avx512 {
         unsafe { _mm512_movm_epi8(_mm512_cmpgt_epi8_mask(a, b)) }
     }
     /// The high bits of the lanes.
+    ///
+    /// # Safety
+    /// As for `gt`.
     #[inline(always)]
     unsafe fn movemask(a: __m512i) -> u64 {
         // SAFETY: as above.
         unsafe { _mm512_movepi8_mask(a) }
     }
     /// Whether `a & b` is all zeros.
+    ///
+    /// # Safety
+    /// As for `gt`.
     #[inline(always)]
     unsafe fn testz(a: __m512i, b: __m512i) -> i32 {
         // SAFETY: as above.
@@ -507,6 +516,10 @@ mod utf8_ssse3 {
         };
     }
     /// `_mm_testz_si128` is SSE4.1: an SSE2 stand-in (true when `a & b` is all zeros).
+    ///
+    /// # Safety
+    /// None beyond SSE2, which every x86-64 has; `unsafe` as the lookup macro's other
+    /// operations are.
     #[inline(always)]
     unsafe fn testz(a: __m128i, b: __m128i) -> i32 {
         // SAFETY: SSE2 register operations (the caller's unsafe block is for the same reason).

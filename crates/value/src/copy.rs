@@ -18,6 +18,9 @@ use core::ptr;
 #[inline(always)]
 pub(crate) unsafe fn copy_small(src: *const u8, dst: *mut u8, n: usize) {
     /// Copies the first and the last `W` bytes of `n` (`W <= n <= 2 * W`).
+    ///
+    /// # Safety
+    /// `W <= n`, `src[..n]` is readable and `dst[..n]` writable, and the two do not overlap.
     #[inline(always)]
     unsafe fn ends<const W: usize>(src: *const u8, dst: *mut u8, n: usize) {
         // SAFETY: `W <= n`, so both moves lie inside `src[..n]` and `dst[..n]`.
