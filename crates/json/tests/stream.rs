@@ -109,6 +109,11 @@ const NUMBER_STREAMS: &[&[u8]] = &[
     b"1\n-2\n3.5e2\n",
     b"12345678901234567890 1",
     b"1x 2",
+    // Garbage after a scalar, longer than the small buffers: stopped before they grow.
+    b"1xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx 2",
+    b"-12.5e3qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq",
+    b"nullZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZZ",
+    b"[1e999,1,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,,]",
     b"1,2",
     b"[1][2]\"3\"{}",
     b"- 1",
@@ -439,4 +444,46 @@ fn a_character_cut_by_a_small_buffer_is_not_an_error() {
         let small = collect(Documents::<_, Any>::from_raw(raw, ReadOptions::new()));
         assert_eq!(small, whole, "steps {steps:?}");
     }
+}
+
+/// Garbage after a number or literal, from a stream that never ends: the error comes before
+/// the buffer grows far (it grew to the end of the stream), with each reader's own error; and
+/// a number out of range that is followed by more of the value is reported without reading on.
+#[test]
+fn garbage_after_a_scalar_stops_an_endless_stream() {
+    struct Endless {
+        head: &'static [u8],
+        fill: u8,
+        sent: usize,
+    }
+    impl Read for Endless {
+        fn read(&mut self, buf: &mut [u8]) -> io::Result<usize> {
+            for (i, b) in buf.iter_mut().enumerate() {
+                *b = self.head.get(self.sent + i).copied().unwrap_or(self.fill);
+            }
+            self.sent += buf.len();
+            assert!(self.sent < 16 << 20, "read too far");
+            Ok(buf.len())
+        }
+    }
+    let endless = |head, fill| Endless {
+        head,
+        fill,
+        sent: 0,
+    };
+    let err = |r: structio_json::Result<()>| r.map_err(|e| (e.kind(), e.offset())).unwrap_err();
+    let e = err(from_reader::<_, u32>(endless(b"1", b'x')).map(drop));
+    assert_eq!(e, (ErrorKind::TrailingCharacters, 1));
+    let e = err(from_reader::<_, Any>(endless(b"null", b'Z')).map(drop));
+    assert_eq!(e, (ErrorKind::TrailingCharacters, 4));
+    // A type error comes first, as over the whole value.
+    let e = err(from_reader::<_, String>(endless(b"-1", b'x')).map(drop));
+    assert_eq!(e, (ErrorKind::ExpectedString, 0));
+    let e = err(from_reader::<_, Any>(endless(b"[1e999,1", b',')).map(drop));
+    assert_eq!(e, (ErrorKind::NumberOutOfRange, 1));
+    // Raw framing reports the garbage where it starts.
+    let mut raw = RawDocuments::with_capacity(endless(b"true", b'q'), 64);
+    let e = raw.next_raw().unwrap().unwrap_err();
+    assert_eq!((e.kind(), e.offset()), (ErrorKind::TrailingCharacters, 4));
+    assert!(raw.next_raw().is_none());
 }

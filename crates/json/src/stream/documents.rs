@@ -5,7 +5,7 @@ use std::io::{self, Read};
 
 use super::raw::RawDocuments;
 use crate::read::read_document;
-use crate::{Error, JsonRead, ReadOptions, Reader, Result};
+use crate::{Error, ErrorKind, JsonRead, ReadOptions, Reader, Result};
 
 /// An iterator over the JSON values of a stream (JSON Lines, or values separated by
 /// whitespace), each read into a `T`: structio's counterpart of serde_json's
@@ -137,7 +137,20 @@ impl<R: Read, T: for<'de> JsonRead<'de>> Iterator for Documents<R, T> {
         let read = match self.raw.next_raw()? {
             Ok((offset, text)) => read_document::<T>(text, opts)
                 .map_err(|e| Error::new(e.kind(), offset + e.offset())),
-            Err(e) => Err(e),
+            // Invalid before the buffer grew: this reader's own error when it meets one in
+            // what is held (the one it gives on the whole value), else the syntax error found.
+            Err(e) => match self.raw.held_invalid() {
+                Some((offset, text)) => match read_document::<T>(text, opts) {
+                    Err(mine)
+                        if !(mine.kind() == ErrorKind::UnexpectedEnd
+                            && mine.offset() >= text.len()) =>
+                    {
+                        Err(Error::new(mine.kind(), offset + mine.offset()))
+                    }
+                    _ => Err(e),
+                },
+                None => Err(e),
+            },
         };
         if read.is_err() {
             self.raw.fail();

@@ -72,6 +72,9 @@ pub struct RawDocuments<R> {
     max_depth: u32,
     /// The syntax error the last pre-growth check found, as a stream offset.
     growth_error: Option<Error>,
+    /// Set when the pre-growth check found the value invalid: what is held of it then gives a
+    /// reader's own error (see [`Self::held_invalid`]).
+    held_invalid: bool,
 }
 
 impl<R: Read> RawDocuments<R> {
@@ -106,6 +109,7 @@ impl<R: Read> RawDocuments<R> {
             io_error: None,
             max_depth: ReadOptions::new().max_depth,
             growth_error: None,
+            held_invalid: false,
         }
     }
 
@@ -312,23 +316,39 @@ impl<R: Read> RawDocuments<R> {
     /// Before the buffer grows for the value at `start`: a syntax error in what is held of it,
     /// found at the same offset as by the previous check, cannot be cured by more input (each
     /// check sees more of the value, and an error caused by the cut would move). A number out
-    /// of range is left to the reader: it is placed at the number's first byte whatever the
-    /// cut, and the rest of the number may still break the grammar first. So is invalid UTF-8
-    /// in the last three bytes held: a character cut by the buffer's end is reported at its
-    /// first byte, and stays there until the rest of it arrives, which may take more than one
-    /// growth when the reader hands out a byte at a time.
+    /// of range that runs to the end of what is held is left to the reader: it is placed at
+    /// the number's first byte whatever the cut, and the rest of the number may still break
+    /// the grammar first. So is invalid UTF-8 in the last three bytes held: a character cut by
+    /// the buffer's end is reported at its first byte, and stays there until the rest of it
+    /// arrives, which may take more than one growth when the reader hands out a byte at a time.
+    ///
+    /// A number or literal followed, inside what is held, by a byte that does not end one
+    /// (`1x`) is framed on to the next byte that does; whatever comes, the reader stops after
+    /// the scalar: that is the error now, or garbage after a scalar would grow the buffer to
+    /// the end of the stream.
     fn check_before_growth(&mut self) -> Result<()> {
         let held = &self.buf[self.start..self.filled];
         // Whether more input may cure the error `e` found in what is held.
         let maybe_the_cut = |e: &Error| match e.kind() {
-            ErrorKind::UnexpectedEnd | ErrorKind::NumberOutOfRange => true,
+            ErrorKind::UnexpectedEnd => true,
+            ErrorKind::NumberOutOfRange => held
+                .get(e.offset()..)
+                .is_some_and(|number| number.iter().all(|&b| is_number_byte(b))),
             ErrorKind::InvalidUtf8 => e.offset() + 4 > held.len(),
             _ => false,
         };
         match skip_value(held, 0, self.max_depth) {
+            Ok(len) if len < held.len() => {
+                self.held_invalid = true;
+                return Err(Error::new(
+                    ErrorKind::TrailingCharacters,
+                    self.base + self.start + len,
+                ));
+            }
             Err(e) if !maybe_the_cut(&e) => {
                 let e = Error::new(e.kind(), self.base + self.start + e.offset());
                 if self.growth_error.as_ref() == Some(&e) {
+                    self.held_invalid = true;
                     return Err(e);
                 }
                 self.growth_error = Some(e);
@@ -336,6 +356,16 @@ impl<R: Read> RawDocuments<R> {
             _ => self.growth_error = None,
         }
         Ok(())
+    }
+
+    /// After the pre-growth check found the value invalid: its stream offset and what is held
+    /// of it. A reader meets the same bytes first on the whole value, so an error it finds in
+    /// this text before its end is the one it would give there (a type error at the value's
+    /// start, say, before the syntax error the check found); for a number or literal followed
+    /// by a byte that does not end one, it stops there whatever follows.
+    pub(super) fn held_invalid(&self) -> Option<(usize, &[u8])> {
+        self.held_invalid
+            .then(|| (self.base + self.start, &self.buf[self.start..self.filled]))
     }
 
     /// Gives back a buffer grown for a large value once what is unread fits the initial size.
@@ -351,4 +381,9 @@ impl<R: Read> RawDocuments<R> {
             self.growth_error = None;
         }
     }
+}
+
+/// Can `b` be part of a JSON number's text?
+fn is_number_byte(b: u8) -> bool {
+    matches!(b, b'0'..=b'9' | b'+' | b'-' | b'.' | b'e' | b'E')
 }
