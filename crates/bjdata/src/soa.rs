@@ -57,7 +57,6 @@ impl SoaType<'_> {
     }
 }
 
-/// `b` as UTF-8, if it is.
 /// The bytes of a record of these fields, saturating (sizes of fixed strings are read from
 /// the input, and any number of them may be given).
 fn size_of_fields(fields: &[(&str, SoaType<'_>)]) -> usize {
@@ -71,6 +70,7 @@ fn size_of_fields(fields: &[(&str, SoaType<'_>)]) -> usize {
 /// small tables of real documents.
 const FREE_VALUES: usize = 1 << 16;
 
+/// `b` as UTF-8, if it is.
 fn utf8_at(b: &[u8]) -> Option<&str> {
     structio_core::utf8::validate(b).ok()
 }
