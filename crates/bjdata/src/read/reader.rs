@@ -343,6 +343,7 @@ impl<'de> Reader<'de> {
     /// Counts `n` more values made by structure-of-arrays tables beyond their payload's bytes;
     /// `false` (nothing counted) when the document's tables would then have made more than
     /// its length plus `room` (`soa.rs`).
+    #[cfg(feature = "alloc")]
     pub(crate) fn count_soa_free(&mut self, n: usize, room: usize) -> bool {
         match self.soa_free.checked_add(n) {
             Some(made) if made <= self.input.len().saturating_add(room) => {
