@@ -1,7 +1,8 @@
 //! structio_value::Value beside serde_json::Value, sonic_rs::Value and simd_json's
 //! OwnedValue/BorrowedValue on the corpus (twitter, canada, citm_catalog, gsoc-2018,
 //! github_events): building from JSON (time, allocations, bytes requested, bytes retained),
-//! building from BEVE, writing JSON and BEVE, and two traversals. Before timing, every document
+//! building from BEVE, writing JSON and BEVE, two traversals, small documents and synthetic
+//! compact records of strings (beside sonic_rs). Before timing, every corpus document
 //! is checked: read, write, read again gives an equal Value, and the written text equals
 //! serde_json's re-serialisation, floats aside.
 //!
@@ -14,6 +15,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicIsize, AtomicUsize, Ordering::Relaxed};
 use std::time::Instant;
 
+use structio_benches::rng::Rng;
 use structio_value::Value;
 
 struct Counting;
@@ -407,9 +409,10 @@ fn main() {
         .collect();
     if docs.len() != DOCS.len() {
         println!(
-            "value bench: corpus not found at {} (set STRUCTIO_CORPUS); skipping",
+            "value bench: corpus not found at {} (set STRUCTIO_CORPUS); skipping its tables",
             dir.display()
         );
+        compact_records(runs);
         return;
     }
     for (name, text) in &docs {
@@ -554,6 +557,128 @@ fn main() {
     }
 
     small_documents(&docs, runs);
+    compact_records(runs);
+}
+
+/// A string of `lo..=hi` random lowercase letters and spaces (ASCII, no escapes).
+fn letters(rng: &mut Rng, lo: u64, hi: u64) -> String {
+    let n = rng.range(lo, hi);
+    (0..n)
+        .map(|_| match rng.below(27) {
+            26 => ' ',
+            c => char::from(b'a' + c as u8),
+        })
+        .collect()
+}
+
+/// Synthetic compact documents of short records (seed 42, the same bytes on every machine):
+/// strings whose lengths vary, the shape on which the tree's string ends are least predictable.
+fn compact_record_docs() -> Vec<(&'static str, String)> {
+    let mut rng = Rng::new(42);
+    let mut list = |n: usize, item: &mut dyn FnMut(&mut Rng) -> String| {
+        let items: Vec<String> = (0..n).map(|_| item(&mut rng)).collect();
+        format!("[{}]", items.join(","))
+    };
+    let q = |s: String| format!("\"{s}\"");
+    vec![
+        (
+            "20,000 strings of 3-12 bytes",
+            list(20_000, &mut |r| q(letters(r, 3, 12))),
+        ),
+        (
+            "20,000 strings of 5-40 bytes",
+            list(20_000, &mut |r| q(letters(r, 5, 40))),
+        ),
+        (
+            "6,000 objects of three strings of 10-33 bytes",
+            list(6_000, &mut |r| {
+                let (a, b, c) = (letters(r, 10, 33), letters(r, 10, 33), letters(r, 10, 33));
+                format!("{{\"name\":{},\"email\":{},\"city\":{}}}", q(a), q(b), q(c))
+            }),
+        ),
+        (
+            "2,000 objects of ten strings of 5-40 bytes",
+            list(2_000, &mut |r| {
+                let fields: Vec<String> = (0..10)
+                    .map(|i| format!("\"field{i}\":{}", q(letters(r, 5, 40))))
+                    .collect();
+                format!("{{{}}}", fields.join(","))
+            }),
+        ),
+        (
+            "10,000 objects {id, active, score}",
+            list(10_000, &mut |r| {
+                format!(
+                    "{{\"id\":{},\"active\":{},\"score\":{}}}",
+                    r.below(1_000_000),
+                    r.coin(),
+                    r.below(100_000) as f64 / 100.0
+                )
+            }),
+        ),
+        (
+            "3,000 user records",
+            list(3_000, &mut |r| {
+                let tags: Vec<String> = (0..r.range(0, 4)).map(|_| q(letters(r, 3, 10))).collect();
+                format!(
+                    "{{\"id\":{},\"name\":{},\"email\":{},\"age\":{},\"verified\":{},\"tags\":[{}],\"address\":{{\"street\":{},\"city\":{},\"zip\":\"{:05}\"}}}}",
+                    r.below(10_000_000),
+                    q(letters(r, 5, 24)),
+                    q(letters(r, 10, 30)),
+                    r.range(18, 90),
+                    r.coin(),
+                    tags.join(","),
+                    q(letters(r, 8, 30)),
+                    q(letters(r, 4, 16)),
+                    r.below(100_000)
+                )
+            }),
+        ),
+    ]
+}
+
+/// Building the tree of each synthetic record document, structio and sonic_rs alternating in
+/// one process (five rounds, each the best of `runs`; the spread of the rounds printed).
+fn compact_records(runs: usize) {
+    println!(
+        "\n## Compact records of strings (synthetic, seed 42; µs per build and drop, best of {runs}, min-max of 5 alternating rounds)\n"
+    );
+    println!("| compact document | bytes | structio | sonic_rs | sonic_rs / structio |");
+    println!("|---|---:|---:|---:|---:|");
+    for (name, text) in compact_record_docs() {
+        let text = text.as_bytes();
+        let ours = structio_value::from_slice(text).unwrap();
+        let theirs: sonic_rs::Value = sonic_rs::from_slice(text).unwrap();
+        assert_eq!(
+            structio_value::to_vec(&ours),
+            sonic_rs::to_vec(&theirs).unwrap(),
+            "{name}: the two trees write the same text"
+        );
+        let (mut a, mut b) = (Vec::new(), Vec::new());
+        for _ in 0..5 {
+            a.push(best(runs, || {
+                drop(black_box(structio_value::from_slice(text).unwrap()))
+            }));
+            b.push(best(runs, || {
+                drop(black_box(
+                    sonic_rs::from_slice::<sonic_rs::Value>(text).unwrap(),
+                ))
+            }));
+        }
+        let span = |v: &[f64]| {
+            let (lo, hi) = v
+                .iter()
+                .fold((f64::MAX, 0f64), |(l, h), &x| (l.min(x), h.max(x)));
+            (lo, hi)
+        };
+        let ((alo, ahi), (blo, bhi)) = (span(&a), span(&b));
+        println!(
+            "| {name} | {} | {alo:.0}-{ahi:.0} | {blo:.0}-{bhi:.0} | {:.2}-{:.2} |",
+            text.len(),
+            blo / ahi,
+            bhi / alo
+        );
+    }
 }
 
 /// A service's message: one small object.
