@@ -15,6 +15,7 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicIsize, AtomicUsize, Ordering::Relaxed};
 use std::time::Instant;
 
+use structio_benches::harness::spread;
 use structio_benches::rng::Rng;
 use structio_value::Value;
 
@@ -665,13 +666,8 @@ fn compact_records(runs: usize) {
                 ))
             }));
         }
-        let span = |v: &[f64]| {
-            let (lo, hi) = v
-                .iter()
-                .fold((f64::MAX, 0f64), |(l, h), &x| (l.min(x), h.max(x)));
-            (lo, hi)
-        };
-        let ((alo, ahi), (blo, bhi)) = (span(&a), span(&b));
+        let (_, alo, ahi) = spread(&a).expect("five rounds");
+        let (_, blo, bhi) = spread(&b).expect("five rounds");
         println!(
             "| {name} | {} | {alo:.0}-{ahi:.0} | {blo:.0}-{bhi:.0} | {:.2}-{:.2} |",
             text.len(),
