@@ -41,6 +41,9 @@ macro_rules! __binary_reader_types {
             depth: $crate::Depth,
             deny_unknown: bool,
             deny_duplicates: bool,
+            /// Elements the document's sequences may still reserve before their elements
+            /// arrive (see `reserve_budget`).
+            reserve_left: usize,
             $($(#[$field_attr])* $field: $field_ty,)*
         }
 
@@ -133,8 +136,24 @@ macro_rules! __binary_reader_common {
                 depth: Depth::new($crate::DEFAULT_DEPTH_LIMIT),
                 deny_unknown: false,
                 deny_duplicates: false,
+                reserve_left: input.len(),
                 $($field: $init,)*
             }
+        }
+
+        /// How many of a sequence's `n` counted elements of `T` to reserve before they are
+        /// read: [`cautious_reserve`]'s cap, and at most what the document has left of a
+        /// budget of one element per input byte, taken from it. Every element of a valid
+        /// document has a byte of its own (a header, at least), so the budget never holds one
+        /// back; without it, a count at each level of a nested type could reserve up to the
+        /// cap at every level down to the depth limit.
+        ///
+        /// [`cautious_reserve`]: $crate::cautious_reserve
+        #[inline(always)]
+        pub(crate) fn reserve_budget<T>(&mut self, n: usize) -> usize {
+            let k = $crate::cautious_reserve::<T>(n).min(self.reserve_left);
+            self.reserve_left -= k;
+            k
         }
 
         /// Moves the cursor forward by `n` bytes the caller has already checked are there.

@@ -88,15 +88,20 @@ pub(super) struct SeqAccess<'a, 'de> {
     items: Items<'de>,
     len: usize,
     index: usize,
+    /// What `size_hint` offers to reserve: the count, out of the document's budget
+    /// (`Reader::reserve_budget`), taken once when the container is opened.
+    hint: usize,
 }
 
 impl<'a, 'de> SeqAccess<'a, 'de> {
     pub(super) fn new(de: &'a mut Deserializer<'de>, items: Items<'de>, len: usize) -> Self {
+        let hint = de.r.reserve_budget::<u8>(len);
         SeqAccess {
             de,
             items,
             len,
             index: 0,
+            hint,
         }
     }
 
@@ -145,7 +150,7 @@ impl<'de> de::SeqAccess<'de> for SeqAccess<'_, 'de> {
     }
 
     fn size_hint(&self) -> Option<usize> {
-        Some(self.len - self.index)
+        Some((self.len - self.index).min(self.hint))
     }
 }
 
@@ -219,15 +224,20 @@ pub(super) struct MapAccess<'a, 'de> {
     keys: Keys,
     len: usize,
     index: usize,
+    /// What `size_hint` offers to reserve: the count, out of the document's budget
+    /// (`Reader::reserve_budget`), taken once when the container is opened.
+    hint: usize,
 }
 
 impl<'a, 'de> MapAccess<'a, 'de> {
     pub(super) fn new(de: &'a mut Deserializer<'de>, keys: Keys, len: usize) -> Self {
+        let hint = de.r.reserve_budget::<u8>(len);
         MapAccess {
             de,
             keys,
             len,
             index: 0,
+            hint,
         }
     }
 
@@ -276,7 +286,7 @@ impl<'de> de::MapAccess<'de> for MapAccess<'_, 'de> {
     }
 
     fn size_hint(&self) -> Option<usize> {
-        Some(self.len - self.index)
+        Some((self.len - self.index).min(self.hint))
     }
 }
 

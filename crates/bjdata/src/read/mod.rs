@@ -49,8 +49,6 @@ structio_core::__read_trait! {
     }
 }
 
-pub(crate) use structio_core::cautious_reserve as cautious;
-
 /// The children of an array already begun into `seq`, element by element, reusing the
 /// elements it has.
 pub(crate) fn read_generic_seq<'de, T: BjdataRead<'de>, S: Seq<T>>(

@@ -48,8 +48,6 @@ structio_core::__read_trait! {
     }
 }
 
-pub(crate) use structio_core::cautious_reserve as cautious;
-
 /// An array (definite or indefinite length) into `seq`, element by element, reusing the
 /// elements it has.
 pub(crate) fn read_generic_seq<'de, T: CborRead<'de>, S: Seq<T>>(

@@ -669,6 +669,10 @@ impl<'de> Reader<'de> {
             depth: self.depth,
             deny_unknown: self.deny_unknown,
             deny_duplicates: self.deny_duplicates,
+            // Its reservations come out of a budget of its own, which this reader does not see
+            // shrink: capped at the item's length, nested items can reserve at most their
+            // lengths' sum.
+            reserve_left: self.reserve_left.min(bytes.len()),
         })
     }
 
