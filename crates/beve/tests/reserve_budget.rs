@@ -92,3 +92,16 @@ fn serde_nested_counts_reserve_at_most_the_document_in_elements() {
     assert_eq!(back, v);
     assert_eq!(allocs, 1001);
 }
+
+#[cfg(feature = "serde")]
+#[test]
+fn serde_packed_booleans_are_offered_their_whole_count() {
+    // 8,000 booleans in 1,000 bytes: the hint is charged the bytes, so the vector is reserved
+    // once, not grown past a budget counted in elements.
+    let v: Vec<bool> = (0..8000).map(|i| i % 3 == 0).collect();
+    let doc = structio_beve::to_vec(&v).unwrap();
+    let (Counts { allocs, bytes }, back) =
+        counted(|| structio_beve::serde::from_slice::<Vec<bool>>(&doc).unwrap());
+    assert_eq!(back, v);
+    assert_eq!((allocs, bytes), (1, 8000));
+}

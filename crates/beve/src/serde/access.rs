@@ -95,7 +95,11 @@ pub(super) struct SeqAccess<'a, 'de> {
 
 impl<'a, 'de> SeqAccess<'a, 'de> {
     pub(super) fn new(de: &'a mut Deserializer<'de>, items: Items<'de>, len: usize) -> Self {
-        let hint = de.r.reserve_budget::<u8>(len);
+        let hint = match items {
+            // Eight elements a byte: the budget is charged the packed bytes.
+            Items::Bools(bits) => len.min(de.r.reserve_budget::<u8>(bits.len()).saturating_mul(8)),
+            _ => de.r.reserve_budget::<u8>(len),
+        };
         SeqAccess {
             de,
             items,
