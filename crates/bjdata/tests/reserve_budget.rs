@@ -4,57 +4,18 @@
 //! reserve their whole count at once.
 #![cfg(feature = "std")]
 
-use structio_derive::Structio;
-use structio_testkit::alloc_count::{counted, CountingAllocator, Counts};
+use structio_testkit::alloc_count::CountingAllocator;
 
 #[global_allocator]
 static GLOBAL: CountingAllocator = CountingAllocator;
 
-/// A type as deep as the document: a list of itself.
-#[derive(Structio, Debug, PartialEq)]
-#[structio(format = "structio_bjdata", transparent)]
-struct Node(Vec<Node>);
-
-const LEVELS: usize = 100;
-const LEN: usize = 40_000;
-/// The bytes of one level's array header.
-const HEADER: usize = 7;
-
-/// `LEVELS` arrays each opened with a count of every byte left after its header (the most the
-/// count check allows), then zeros to `LEN`: each level can claim ~40,000 elements.
-fn nested_counts() -> Vec<u8> {
-    let mut doc = Vec::with_capacity(LEN);
-    for _ in 0..LEVELS {
-        let left = (LEN - doc.len() - HEADER) as i32;
+structio_testkit::reserve_budget_tests! {
+    krate: structio_bjdata,
+    format: "structio_bjdata",
+    header: 7,
+    // An array with an `int32` count.
+    open: |doc: &mut Vec<u8>, left: usize| {
         doc.extend_from_slice(b"[#l");
-        doc.extend_from_slice(&left.to_le_bytes());
-    }
-    doc.resize(LEN, 0);
-    doc
-}
-
-#[test]
-fn nested_counts_reserve_at_most_the_document_in_elements() {
-    let doc = nested_counts();
-    // Without the budget every level reserved its count (capped at 1 MiB): 100 levels of
-    // ~40,000 elements of 24 bytes, about 95 MB asked for by a 40 KB document.
-    let (Counts { bytes, .. }, r) = counted(|| structio_bjdata::from_slice::<Node>(&doc));
-    let e = r.unwrap_err();
-    assert_eq!(e.offset(), HEADER * LEVELS, "{e}");
-    let bound = LEN * core::mem::size_of::<Node>() + 4096;
-    assert!(bytes <= bound, "{bytes} bytes asked for, bound {bound}");
-}
-
-#[test]
-fn valid_sequences_reserve_their_count_once() {
-    // A document whose every element is an array of three empty ones: each sequence reserves
-    // its count once, none regrows.
-    let nested: Vec<Vec<Node>> = (0..300)
-        .map(|_| (0..3).map(|_| Node(vec![])).collect())
-        .collect();
-    let doc = structio_bjdata::to_vec(&nested).unwrap();
-    let (Counts { allocs, .. }, back) =
-        counted(|| structio_bjdata::from_slice::<Vec<Vec<Node>>>(&doc).unwrap());
-    assert_eq!(back, nested);
-    assert_eq!(allocs, 301);
+        doc.extend_from_slice(&(left as i32).to_le_bytes());
+    },
 }

@@ -16,6 +16,8 @@ extern crate std;
 
 #[cfg(feature = "alloc-count")]
 pub mod alloc_count;
+#[cfg(feature = "alloc-count")]
+mod reserve_budget;
 
 /// A xorshift64 generator (shifts 13, 7, 17): fast, tiny and deterministic. Not for anything
 /// but tests.
