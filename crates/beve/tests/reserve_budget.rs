@@ -1,5 +1,5 @@
-//! The document's reservation budget: every sequence's up-front reservation comes out of one
-//! budget of an element per input byte, so counts nested down to the depth limit reserve no
+//! The document's reservation budget: every counted sequence read element by element reserves
+//! out of one budget of an element per input byte, so counts nested down to the depth limit reserve no
 //! more than the document's length in elements, while a valid document's sequences each
 //! reserve their whole count at once.
 #![cfg(feature = "std")]
@@ -31,15 +31,22 @@ fn a_string_array_under_nested_counts_takes_from_the_same_budget() {
     assert!(bytes <= LEN * 24 + 4096, "{bytes} bytes asked for");
 }
 
+/// A fixed capacity is checked against the whole count, not what the budget reserves: with
+/// the budget spent by the two outer arrays (45 and 5 of 50), a count of 5 into
+/// `heapless::Vec<_, 2>` is TooManyElements at its header, before its first (bad) element
+/// is read.
+#[cfg(feature = "heapless")]
 #[test]
-fn typed_arrays_inside_a_valid_document_reserve_once() {
-    // 1,000 typed arrays of ten: 1,001 allocations, none of them a regrowth.
-    let v: Vec<Vec<u32>> = (0..1000u32).map(|i| (i..i + 10).collect()).collect();
-    let doc = structio_beve::to_vec(&v).unwrap();
-    let (Counts { allocs, bytes }, back) =
-        counted(|| structio_beve::from_slice::<Vec<Vec<u32>>>(&doc).unwrap());
-    assert_eq!(back, v);
-    assert_eq!((allocs, bytes), (1001, 1000 * 24 + 1000 * 40));
+fn a_fixed_capacity_is_checked_against_the_whole_count() {
+    let mut doc = vec![0x05];
+    doc.extend_from_slice(&(45u32 << 2 | 2).to_le_bytes());
+    doc.extend_from_slice(&[0x05, 5 << 2, 0x05, 5 << 2, 0xff]);
+    doc.resize(50, 0);
+    let e = structio_beve::from_slice::<Vec<Vec<heapless::Vec<u8, 2>>>>(&doc).unwrap_err();
+    assert_eq!(
+        (e.kind(), e.offset()),
+        (structio_beve::ErrorKind::TooManyElements, 7)
+    );
 }
 
 #[cfg(feature = "serde")]
@@ -56,6 +63,30 @@ mod serde_path {
             counted(|| structio_beve::serde::from_slice::<SerdeNode>(&doc));
         assert!(r.is_err());
         let bound = LEN * core::mem::size_of::<SerdeNode>() + 4096;
+        assert!(bytes <= bound, "{bytes} bytes asked for, bound {bound}");
+    }
+
+    #[derive(serde::Deserialize, Debug)]
+    struct SerdeMapNode(#[allow(dead_code)] std::collections::HashMap<String, SerdeMapNode>);
+
+    #[test]
+    fn nested_map_counts_reserve_at_most_the_document_in_members() {
+        // 100 objects each of one key, "a", whose value is the next: each count claims every
+        // byte left after its header, two a member.
+        let mut doc = Vec::with_capacity(LEN);
+        for _ in 0..LEVELS {
+            let left = (LEN - doc.len() - 5) as u32 / 2;
+            doc.push(0x03);
+            doc.extend_from_slice(&(left << 2 | 2).to_le_bytes());
+            doc.extend_from_slice(&[0x04, b'a']);
+        }
+        doc.resize(LEN, 0);
+        let (Counts { bytes, .. }, r) =
+            counted(|| structio_beve::serde::from_slice::<SerdeMapNode>(&doc));
+        assert!(r.is_err());
+        // A member's bucket (a key and a node, 72 bytes, and a control byte) twice over for the
+        // table's load factor and power-of-two size.
+        let bound = LEN * 2 * 73 + 4096;
         assert!(bytes <= bound, "{bytes} bytes asked for, bound {bound}");
     }
 

@@ -89,13 +89,14 @@
 //! # Ok::<(), structio_bjdata::Error>(())
 //! ```
 //!
-//! Hostile input: every length, count and dimension product is checked against the bytes
-//! left before anything is reserved (a `#` count of 2^60 in a ten-byte document is
-//! [`ErrorKind::LengthExceedsInput`] at once), arrays and objects nest at most
-//! [`DEFAULT_DEPTH_LIMIT`] deep ([`Reader::with_depth_limit`]), strings and keys are checked
-//! UTF-8 (the error names the first bad byte), a marker that is not BJData's, a `$` type that
-//! is not fixed-length, `$` without `#`, a negative length and a `C` above 127 are errors
-//! with their offset; no input panics.
+//! Hostile input: every length, count and dimension product is checked against the bytes left
+//! before anything is reserved (a `#` count of 2^60 in a ten-byte document is
+//! [`ErrorKind::LengthExceedsInput`] at once), what a document's sequences reserve before their
+//! elements arrive is at most one element per input byte in all, arrays and objects nest at most
+//! [`DEFAULT_DEPTH_LIMIT`] deep ([`Reader::with_depth_limit`]), strings and keys are checked UTF-8
+//! (the error names the first bad byte), a marker that is not BJData's, a `$` type that is not
+//! fixed-length, `$` without `#`, a negative length and a `C` above 127 are errors with their
+//! offset; no input panics.
 #![no_std]
 
 #[cfg(feature = "alloc")]

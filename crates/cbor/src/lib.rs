@@ -121,11 +121,12 @@
 //! # Ok::<(), structio_cbor::Error>(())
 //! ```
 //!
-//! Hostile input: every length and count is checked against the bytes left before anything
-//! is reserved, arrays, maps and tags nest at most [`DEFAULT_DEPTH_LIMIT`] deep
-//! ([`Reader::with_depth_limit`]), text is checked UTF-8 (the error names the first bad
-//! byte), reserved additional information (28 to 30), a break where an item is due and a
-//! two-byte simple value below 32 are [`ErrorKind::InvalidHeader`]; no input panics.
+//! Hostile input: every length and count is checked against the bytes left before anything is
+//! reserved, and what a document's sequences reserve before their elements arrive is at most one
+//! element per input byte in all, however deep the counts nest; arrays, maps and tags nest at most
+//! [`DEFAULT_DEPTH_LIMIT`] deep ([`Reader::with_depth_limit`]), text is checked UTF-8 (the error
+//! names the first bad byte), reserved additional information (28 to 30), a break where an item is
+//! due and a two-byte simple value below 32 are [`ErrorKind::InvalidHeader`]; no input panics.
 #![no_std]
 
 #[cfg(feature = "alloc")]

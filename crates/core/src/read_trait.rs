@@ -170,7 +170,7 @@ macro_rules! __read_generic_seq {
     ($seq:ident, $r:ident, $items:ident, $elem:ty, $into:ident, $read:ident) => {{
         let at = $items.offset();
         if let Some(n) = $items.len() {
-            if !$seq.seq_reserve($r.reserve_budget::<$elem>(n)) {
+            if !$seq.seq_expect(n, $r.reserve_budget::<$elem>(n)) {
                 return Err($r.error_at(at, $crate::ErrorKind::TooManyElements));
             }
         }

@@ -72,10 +72,12 @@ macro_rules! __binary_reader_types {
 /// (`with_depth_limit`, `deny_unknown_fields`, `deny_duplicate_keys`, `denies_duplicate_keys`),
 /// the key policies (`duplicate_key`, `unknown_field`), the position (`input`, `offset`,
 /// `remaining`, `take`, `checkpoint`, `restore`), errors at a position (`error`, `error_at`,
-/// `missing_field`, `wrong_type`) and the depth level (`enter`, `leave`).
+/// `missing_field`, `wrong_type`), the depth level (`enter`, `leave`) and the document's
+/// reservation budget (`reserve_budget`).
 ///
 /// The reader must have the fields `input: &'de [u8]`, `pos: usize`, `depth: Depth`,
-/// `deny_unknown: bool` and `deny_duplicates: bool` and a `skip_value` method; the module must
+/// `deny_unknown: bool`, `deny_duplicates: bool` and `reserve_left: usize` (all of them
+/// declared by `__binary_reader_types!`) and a `skip_value` method; the module must
 /// have the format's `Error`, `ErrorKind` and `Result` in scope, and the crate a
 /// `DUPLICATE_KEY` kind, and its `Checkpoint` the fields `pos`, `depth` and the extra ones
 /// named. Arguments: the crate (for the doc examples), what counts as a level (doc), a
@@ -142,15 +144,22 @@ macro_rules! __binary_reader_common {
         }
 
         /// How many of a sequence's `n` counted elements of `T` to reserve before they are
-        /// read: [`cautious_reserve`]'s cap, and at most what the document has left of a
-        /// budget of one element per input byte, taken from it. Every element of a valid
-        /// document has a byte of its own (a header, at least), so the budget never holds one
-        /// back; without it, a count at each level of a nested type could reserve up to the
-        /// cap at every level down to the depth limit.
+        /// read one by one: [`cautious_reserve`]'s cap, and at most what the document has
+        /// left of a budget of one element per input byte, taken from it (nothing is taken
+        /// for a zero-sized `T`, which allocates nothing). Without the budget, a count at
+        /// each level of a nested type could reserve up to the cap at every level down to
+        /// the depth limit. In a valid document such elements have a byte of their own (a
+        /// header, at least), so the budget holds none back, except after retries from a
+        /// [`restore`](Self::restore), which does not give back what was taken, and for
+        /// UBJSON's children of zero-length types; those sequences then grow as their
+        /// elements arrive.
         ///
         /// [`cautious_reserve`]: $crate::cautious_reserve
         #[inline(always)]
         pub(crate) fn reserve_budget<T>(&mut self, n: usize) -> usize {
+            if core::mem::size_of::<T>() == 0 {
+                return n;
+            }
             let k = $crate::cautious_reserve::<T>(n).min(self.reserve_left);
             self.reserve_left -= k;
             k
@@ -432,7 +441,8 @@ macro_rules! __binary_reader_common {
 
         #[doc = concat!(
             "Goes back to a position saved by [`checkpoint`](Self::checkpoint) of this ",
-            "reader.\n\n",
+            "reader (the reservation budget spent since is not given back, so that retries ",
+            "cannot reserve the same counts again and again).\n\n",
             "```\n",
             "let mut r = ", stringify!($krate), "::Reader::new(", stringify!($null), ");\n",
             "let c = r.checkpoint();\n",

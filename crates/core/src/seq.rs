@@ -56,6 +56,23 @@ pub trait Seq<T> {
     /// # }
     /// ```
     fn seq_reserve(&mut self, n: usize) -> bool;
+    /// Prepares for a count of `n` elements read from the input, to be read one by one:
+    /// `false` if a fixed capacity cannot hold `n`, else room for `now` of them (what the
+    /// reader's budget allows up front; the rest grow as they arrive).
+    ///
+    /// ```
+    /// # #[cfg(feature = "heapless")] {
+    /// use structio_core::Seq;
+    /// let mut v = heapless::Vec::<u8, 4>::new();
+    /// assert!(v.seq_expect(4, 0));
+    /// assert!(!v.seq_expect(5, 0));
+    /// # }
+    /// ```
+    #[inline]
+    fn seq_expect(&mut self, n: usize, now: usize) -> bool {
+        let _ = n;
+        self.seq_reserve(now)
+    }
     /// Appends one element; `false` if a fixed capacity is full.
     ///
     /// ```
@@ -174,6 +191,10 @@ impl<T, const N: usize> Seq<T> for heapless::Vec<T, N> {
     }
     #[inline]
     fn seq_reserve(&mut self, n: usize) -> bool {
+        n <= N
+    }
+    #[inline]
+    fn seq_expect(&mut self, n: usize, _now: usize) -> bool {
         n <= N
     }
     #[inline]

@@ -114,7 +114,7 @@ pub(crate) fn read_str_seq<'de, T: StrElem<'de>, S: Seq<T>>(
     let n = r.read_count(1)?;
     // Capped as in `read_generic_seq`: a string element is larger than the byte it was
     // counted at.
-    if !seq.seq_reserve(r.reserve_budget::<T>(n)) {
+    if !seq.seq_expect(n, r.reserve_budget::<T>(n)) {
         return Err(r.error_at(at, ErrorKind::TooManyElements));
     }
     let reuse = n.min(seq.seq_len());

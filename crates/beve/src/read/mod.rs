@@ -163,7 +163,7 @@ pub(crate) fn read_generic_seq<'de, T: BeveRead<'de>, S: Seq<T>>(
     // The count was checked at a byte an element; a large element type, or a count at every
     // level of a nested one, could still make that a large allocation, so the reservation is
     // capped and budgeted (the sequence grows past it as elements arrive).
-    if !seq.seq_reserve(r.reserve_budget::<T>(n)) {
+    if !seq.seq_expect(n, r.reserve_budget::<T>(n)) {
         return Err(r.error_at(at, ErrorKind::TooManyElements));
     }
     let reuse = n.min(seq.seq_len());

@@ -49,6 +49,11 @@ structio_core::__read_trait! {
     }
 }
 
+// A leaf whose bytes are in hand (a numeric array converted, a run of booleans) reserves
+// its count under this cap alone; sequences read element by element go through the
+// reader's budget (`Reader::reserve_budget`).
+pub(crate) use structio_core::cautious_reserve as cautious;
+
 /// The children of an array already begun into `seq`, element by element, reusing the
 /// elements it has.
 pub(crate) fn read_generic_seq<'de, T: BjdataRead<'de>, S: Seq<T>>(

@@ -599,7 +599,7 @@ impl<'de> Reader<'de> {
         if items.typ == 0 {
             let mut rest = self.input.get(self.pos..).unwrap_or_default();
             if items.counted {
-                if !seq.seq_reserve(self.reserve_budget::<bool>(items.left)) {
+                if !seq.seq_reserve(super::cautious::<bool>(items.left)) {
                     return Err(full(self));
                 }
                 rest = rest.get(..items.left).unwrap_or(rest);

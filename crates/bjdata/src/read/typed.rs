@@ -137,7 +137,7 @@ where
         NumArray::Exact(bytes) => structio_core::fill_seq_le(seq, bytes, at),
         NumArray::Convert(m, width, bytes) => {
             seq.seq_truncate(0);
-            if !seq.seq_reserve(r.reserve_budget::<T>(bytes.len() / width)) {
+            if !seq.seq_reserve(super::cautious::<T>(bytes.len() / width)) {
                 return Err(r.error_at(at, ErrorKind::TooManyElements));
             }
             convert_each::<T>(r, m, width, bytes, |_, v| seq.seq_push(v))

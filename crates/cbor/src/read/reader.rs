@@ -669,9 +669,8 @@ impl<'de> Reader<'de> {
             depth: self.depth,
             deny_unknown: self.deny_unknown,
             deny_duplicates: self.deny_duplicates,
-            // Its reservations come out of a budget of its own, which this reader does not see
-            // shrink: capped at the item's length, nested items can reserve at most their
-            // lengths' sum.
+            // A budget of its own, which this reader does not see shrink: what is left of
+            // this one, and no more than the item's length.
             reserve_left: self.reserve_left.min(bytes.len()),
         })
     }

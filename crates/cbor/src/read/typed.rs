@@ -131,7 +131,7 @@ where
         }
         NumArray::Convert(e, bytes) => {
             seq.seq_truncate(0);
-            if !seq.seq_reserve(r.reserve_budget::<T>(bytes.len() / e.width)) {
+            if !seq.seq_reserve(super::cautious::<T>(bytes.len() / e.width)) {
                 return Err(r.error_at(at, ErrorKind::TooManyElements));
             }
             convert_each::<T>(r, e, bytes, |_, v| seq.seq_push(v))
