@@ -5,7 +5,7 @@ use alloc::vec::Vec;
 
 use crate::error::{ErrorKind, Result};
 use crate::header;
-use crate::read::{is_integer_marker, Reader};
+use crate::read::{is_integer_marker, Reader, FREE_VALUES};
 
 /// The type of one field of a structure-of-arrays schema.
 ///
@@ -64,11 +64,6 @@ fn size_of_fields(fields: &[(&str, SoaType<'_>)]) -> usize {
         .iter()
         .fold(0, |sum, (_, t)| sum.saturating_add(t.size()))
 }
-
-/// The values a document's structure-of-arrays tables may make beyond their payload's bytes
-/// (fields of nulls, empty fixed strings), besides one per byte of the document: room for the
-/// small tables of real documents.
-const FREE_VALUES: usize = 1 << 16;
 
 /// `b` as UTF-8, if it is.
 fn utf8_at(b: &[u8]) -> Option<&str> {
@@ -214,7 +209,7 @@ impl<'de> Reader<'de> {
             }
             _ => return Err(self.error_at(at, ErrorKind::LengthExceedsInput)),
         };
-        if !self.count_soa_free(free, FREE_VALUES) {
+        if !self.count_free_values(free) {
             return Err(self.error_at(at, ErrorKind::LengthExceedsInput));
         }
         let payload = self.take(count * size)?;

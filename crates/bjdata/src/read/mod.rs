@@ -15,6 +15,8 @@ mod typed;
 #[cfg(feature = "alloc")]
 pub(crate) use error_path::is_integer_marker;
 pub(crate) use numbers::is_json_number;
+#[cfg(feature = "alloc")]
+pub(crate) use reader::FREE_VALUES;
 
 pub use error_path::describe_error;
 pub use reader::{Checkpoint, Items, Reader, Shape, DEFAULT_DEPTH_LIMIT};

@@ -9,6 +9,11 @@ use structio_core::{Depth, KeyBuf};
 /// The nesting limit a [`Reader`] starts with, the same for every structio reader.
 pub use structio_core::DEFAULT_DEPTH_LIMIT;
 
+/// The values a document may make beyond its payload's bytes (children of UBJSON's `$Z`,
+/// `$T` and `$F` arrays, structure-of-arrays fields of nulls), besides one per byte of the
+/// document: room for the small tables and typed arrays of real documents.
+pub(crate) const FREE_VALUES: usize = 1 << 16;
+
 structio_core::__binary_reader_types! {
     krate: structio_bjdata,
     reader: {
@@ -32,11 +37,12 @@ structio_core::__binary_reader_types! {
         /// The marker of the next value when a typed container (`$`) omits it; 0 when the
         /// value carries its own.
         implicit: u8,
-        /// The values structure-of-arrays tables have made beyond their payload's bytes (a
-        /// field of nulls takes none), which the whole document bounds (`soa.rs`).
-        soa_free: usize,
+        /// The values made beyond their payload's bytes, which the whole document bounds
+        /// (`count_free_values`): children of UBJSON's typed arrays of nulls and booleans
+        /// (`$Z`, `$T`, `$F`: no bytes a child) and structure-of-arrays fields of nulls.
+        free_values: usize,
     ],
-    checkpoint: [implicit: u8, soa_free: usize],
+    checkpoint: [implicit: u8, free_values: usize],
 }
 
 /// The children of an array or object being read: a count (`#`) or "until the end marker",
@@ -139,7 +145,7 @@ impl<'de> Reader<'de> {
         levels: "each array and object",
         nested: b"[[]]",
         null: b"Z",
-        checkpoint: [implicit, soa_free],
+        checkpoint: [implicit, free_values],
         duplicate_key: cold,
         new: {
             /// A BJData (little-endian) reader at the start of `input`, with the default depth
@@ -150,14 +156,15 @@ impl<'de> Reader<'de> {
             /// ```
             big_endian: false,
             implicit: 0,
-            soa_free: 0,
+            free_values: 0,
         },
         advance: [#[cfg(feature = "alloc")]],
     }
 
     /// A reader for UBJSON Draft 12: big-endian numbers, no `u m M h B E` markers, and any
-    /// value marker allowed after `$` (each child still counted against the input, so a
-    /// zero-length type cannot make a short document long).
+    /// value marker allowed after `$` (each child still counted against the input, and the
+    /// children of zero-length types, `$Z`, `$T` and `$F`, at most the document's length plus
+    /// 2^16 over the whole document, so that they cannot make a short document long).
     ///
     /// ```
     /// let mut r = structio_bjdata::Reader::ubjson(b"I\x01\x00");
@@ -340,14 +347,15 @@ impl<'de> Reader<'de> {
         }
     }
 
-    /// Counts `n` more values made by structure-of-arrays tables beyond their payload's bytes;
-    /// `false` (nothing counted) when the document's tables would then have made more than
-    /// its length plus `room` (`soa.rs`).
-    #[cfg(feature = "alloc")]
-    pub(crate) fn count_soa_free(&mut self, n: usize, room: usize) -> bool {
-        match self.soa_free.checked_add(n) {
-            Some(made) if made <= self.input.len().saturating_add(room) => {
-                self.soa_free = made;
+    /// Counts `n` more values made beyond their payload's bytes; `false` (nothing counted)
+    /// when the document would then have made more than its length plus [`FREE_VALUES`]. Each
+    /// such container's count is checked against the bytes left, but siblings each claim those
+    /// bytes again: without a bound over the document, a run of `[$Z#` arrays in 9 KB made
+    /// 4.5 million values.
+    pub(crate) fn count_free_values(&mut self, n: usize) -> bool {
+        match self.free_values.checked_add(n) {
+            Some(made) if made <= self.input.len().saturating_add(FREE_VALUES) => {
+                self.free_values = made;
                 true
             }
             _ => false,
@@ -434,6 +442,14 @@ impl<'de> Reader<'de> {
         };
         items.left = self.checked_count(n, min_each, at)?;
         items.counted = true;
+        // An array's children of a zero-length type take no bytes (an object's take their
+        // keys').
+        if key_bytes == 0
+            && header::payload_size(items.typ) == Some(0)
+            && !self.count_free_values(items.left)
+        {
+            return Err(self.error_at(at, ErrorKind::LengthExceedsInput));
+        }
         Ok(())
     }
 
