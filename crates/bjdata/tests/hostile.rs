@@ -464,6 +464,12 @@ fn mutations_never_panic() {
     docs.push(b"[$U#[$U#U\x02\x02\x03\x01\x02\x03\x04\x05\x06".to_vec());
     docs.push(b"{$D#U\x01U\x01a\x00\x00\x00\x00\x00\x00\xf8\x3f".to_vec());
     docs.push(b"[$U#[[$U#U\x02\x02\x02]]\x01\x02\x03\x04".to_vec());
+    // UBJSON: typed arrays of arrays (`$[`), whose children start at their `$` with the `[`
+    // implicit, one holding dimensions (found by the fuzzer; the test's reader took the child's
+    // `$` for its marker's next byte).
+    let implicit: &[u8] = b"[$[#U\x02U\x03[[$[#U\x22$[#U\x02U\x03[[$[#U[$I#[#i\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x00\x0aNNN\x22U\x03U\x04][[$[#U\x22$[#U\x02U\x03[[$[#U\x80\x00\x00\x00\x22$[#U\x02U\x03[[$[#U\x22";
+    assert!(from_slice_ubjson::<Dyn>(implicit).is_err());
+    docs.push(implicit.to_vec());
     let mut seed = 0x9e37_79b9_7f4a_7c15u64;
     for doc in &docs {
         for n in 0..doc.len() {

@@ -173,11 +173,14 @@ impl<'de> BjdataRead<'de> for Dyn {
                 Dyn::Ext(id, b.to_vec())
             }
             header::ARRAY_START => {
+                // After the `[`, or at the first byte of a typed array's child, whose `[` is
+                // implicit.
                 let at = r.offset();
                 let input = r.input();
-                let nd = input.get(at + 1) == Some(&b'$') && input.get(at + 4) == Some(&b'[');
+                let body = at + usize::from(input.get(at) == Some(&header::ARRAY_START));
+                let nd = input.get(body) == Some(&b'$') && input.get(body + 3) == Some(&b'[');
                 if nd {
-                    return match input[at + 2] {
+                    return match input[body + 1] {
                         b'd' | b'D' | b'h' => read_nd::<f64, _>(r, Dyn::Float),
                         b'M' => read_nd::<u64, _>(r, |v| Dyn::Int(i128::from(v))),
                         _ => read_nd::<i64, _>(r, |v| Dyn::Int(i128::from(v))),
