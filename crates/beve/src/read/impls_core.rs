@@ -112,9 +112,10 @@ pub(crate) fn read_str_seq<'de, T: StrElem<'de>, S: Seq<T>>(
     }
     r.advance(1);
     let n = r.read_count(1)?;
-    // Capped as in `read_generic_seq`: a string element is larger than the byte it was
-    // counted at.
-    if !seq.seq_expect(n, r.reserve_budget::<T>(n)) {
+    // A leaf (strings hold no values that nest, and each takes its bytes as it is read), so
+    // capped like a numeric array, out of no budget: a string element is larger than the
+    // byte it was counted at.
+    if !seq.seq_reserve(structio_core::cautious_reserve::<T>(n)) {
         return Err(r.error_at(at, ErrorKind::TooManyElements));
     }
     let reuse = n.min(seq.seq_len());
