@@ -1,7 +1,7 @@
-//! The document's reservation budget: every counted sequence read element by element reserves
-//! out of one budget of an element per input byte, so counts nested down to the depth limit reserve no
-//! more than the document's length in elements, while a valid document's sequences each
-//! reserve their whole count at once.
+//! The document's reservation budget: every counted sequence read element by element reserves out
+//! of one budget of an element per input byte, so counts nested down to the depth limit reserve no
+//! more than the document's length in elements, while a valid document's sequences each reserve
+//! their whole count at once.
 #![cfg(feature = "std")]
 
 use structio_testkit::alloc_count::{counted, CountingAllocator, Counts};

@@ -88,17 +88,17 @@ pub(super) struct SeqAccess<'a, 'de> {
     items: Items<'de>,
     len: usize,
     index: usize,
-    /// What `size_hint` offers to reserve: the count, out of the document's budget
-    /// (`Reader::reserve_budget`), taken once when the container is opened.
+    /// What `size_hint` offers to reserve: a generic array's count out of the document's
+    /// budget (`Reader::reserve_budget`), taken once when it is opened; a typed array's whole
+    /// count (a leaf, as in the typed readers: its elements cannot nest).
     hint: usize,
 }
 
 impl<'a, 'de> SeqAccess<'a, 'de> {
     pub(super) fn new(de: &'a mut Deserializer<'de>, items: Items<'de>, len: usize) -> Self {
         let hint = match items {
-            // Eight elements a byte: the budget is charged the packed bytes.
-            Items::Bools(bits) => len.min(de.r.reserve_budget::<u8>(bits.len()).saturating_mul(8)),
-            _ => de.r.reserve_budget::<u8>(len),
+            Items::Generic => de.r.reserve_budget::<u8>(len),
+            _ => len,
         };
         SeqAccess {
             de,

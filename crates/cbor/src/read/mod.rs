@@ -48,9 +48,9 @@ structio_core::__read_trait! {
     }
 }
 
-// A leaf whose bytes are in hand (a numeric array converted, a run of booleans) reserves
-// its count under this cap alone; sequences read element by element go through the
-// reader's budget (`Reader::reserve_budget`).
+// A leaf whose bytes are in hand (a numeric array converted) reserves its count under this
+// cap alone; sequences read element by element go through the reader's budget
+// (`Reader::reserve_budget`).
 pub(crate) use structio_core::cautious_reserve as cautious;
 
 /// An array (definite or indefinite length) into `seq`, element by element, reusing the
