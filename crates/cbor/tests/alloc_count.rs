@@ -8,6 +8,11 @@ use structio_testkit::alloc_count::{counted, CountingAllocator, Counts};
 #[global_allocator]
 static GLOBAL: CountingAllocator = CountingAllocator;
 
+/// Its tests need this file's counting allocator; a test file of their own would be one more
+/// binary linked in every test configuration.
+#[path = "alloc_count/reserve_budget.rs"]
+mod reserve_budget;
+
 type Record = (
     Vec<String>,
     Vec<f64>,

@@ -1,13 +1,8 @@
-//! The document's reservation budget: every counted sequence read element by element reserves out
-//! of one budget of an element per input byte, so counts nested down to the depth limit reserve no
-//! more than the document's length in elements, while a valid document's sequences each reserve
-//! their whole count at once.
-#![cfg(feature = "std")]
-
-use structio_testkit::alloc_count::{counted, CountingAllocator, Counts};
-
-#[global_allocator]
-static GLOBAL: CountingAllocator = CountingAllocator;
+//! The document's reservation budget (a module of `alloc_count.rs`, whose counting allocator it
+//! uses): every counted sequence read element by element reserves out of one budget of an element
+//! per input byte, so counts nested down to the depth limit reserve no more than the document's
+//! length in elements, while a valid document's sequences each reserve their whole count at once.
+use structio_testkit::alloc_count::{counted, Counts};
 
 structio_testkit::reserve_budget_tests! {
     krate: structio_beve,
