@@ -10,8 +10,8 @@
 use std::hint::black_box;
 
 use iai_callgrind::{library_benchmark, library_benchmark_group, main};
+use structio_benches::docgen::{DocSet, DEFAULT_SEED};
 use structio_benches::docs::{Bools, DocKind, Doubles, ExactDecimals, Ints, Mixed, Strings, Uints};
-use structio_benches::gen::{DocSet, DEFAULT_SEED};
 
 /// Defines the setup and the read and write benchmarks of one document.
 macro_rules! doc_benches {

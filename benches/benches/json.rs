@@ -5,8 +5,8 @@
 use std::hint::black_box;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use structio_benches::docgen::{texts, DocSet, DEFAULT_SEED};
 use structio_benches::docs::DocKind;
-use structio_benches::gen::{texts, DocSet, DEFAULT_SEED};
 use structio_benches::peers;
 use structio_benches::suite::BenchDoc;
 

@@ -142,12 +142,12 @@ fn thread_cpu_ns() -> Option<u64> {
 
 /// Times one batch of `iters` runs by `clock`, in nanoseconds per run.
 fn time_batch(run: &mut RunFn<'_>, iters: u64, clock: Clock) -> f64 {
-    if clock == Clock::ThreadCpu {
-        if let Some(start) = thread_cpu_ns() {
-            run(black_box(iters));
-            let end = thread_cpu_ns().unwrap_or(start);
-            return end.saturating_sub(start) as f64 / iters as f64;
-        }
+    if clock == Clock::ThreadCpu
+        && let Some(start) = thread_cpu_ns()
+    {
+        run(black_box(iters));
+        let end = thread_cpu_ns().unwrap_or(start);
+        return end.saturating_sub(start) as f64 / iters as f64;
     }
     let start = Instant::now();
     run(black_box(iters));

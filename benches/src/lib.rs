@@ -16,9 +16,9 @@
 
 pub mod corpus;
 pub mod cpp_peers;
+pub mod docgen;
 pub mod docs;
 pub mod error_path;
-pub mod gen;
 pub mod glaze;
 pub mod harness;
 pub mod layout;

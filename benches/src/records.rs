@@ -9,8 +9,8 @@ use std::alloc::{GlobalAlloc, Layout, System};
 use std::fmt::Write as _;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
+use crate::docgen::DocSet;
 use crate::docs::DocKind;
-use crate::gen::DocSet;
 use crate::harness::PeerResult;
 use crate::suite::{Group, Op, BEVE_COLUMN, VIA_SERDE};
 use crate::table::{fastest_peer, time_of};

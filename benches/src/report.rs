@@ -3,8 +3,8 @@
 use std::fmt::Write;
 use std::path::PathBuf;
 
+use crate::docgen::{texts, texts_of, write_docs, DocSet};
 use crate::docs::DocKind;
-use crate::gen::{texts, texts_of, write_docs, DocSet};
 use crate::harness::{Budget, Progress};
 use crate::{corpus, error_path, records, sio, small, stream, suite, table};
 

@@ -6,8 +6,8 @@ use std::hint::black_box;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
+use crate::docgen::{DocSet, DocText};
 use crate::docs::DocKind;
-use crate::gen::{DocSet, DocText};
 use crate::harness::{
     first_difference, measure, Budget, CellResult, Check, Contender, PeerResult, Progress,
 };

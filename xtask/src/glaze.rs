@@ -168,13 +168,13 @@ fn preflight(o: &Options) -> Result<(), String> {
             ));
         }
     }
-    if let Some(dir) = &o.yyjson_dir {
-        if !dir.join("src/yyjson.c").is_file() {
-            return Err(format!(
+    if let Some(dir) = &o.yyjson_dir
+        && !dir.join("src/yyjson.c").is_file()
+    {
+        return Err(format!(
                 "no yyjson at {}: expected src/yyjson.h and src/yyjson.c. Clone it yourself (git clone https://github.com/ibireme/yyjson) and pass --yyjson-dir to the checkout.",
                 dir.display()
             ));
-        }
     }
     let version = Command::new(&o.cxx).arg("--version").output();
     if !version.is_ok_and(|v| v.status.success()) {

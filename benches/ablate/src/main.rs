@@ -169,14 +169,12 @@ fn thread_cpu_ns() -> Option<u64> {
 
 /// Nanoseconds per run of `iters` runs of `op`, by the thread's CPU time when `cpu`.
 fn time_batch(op: &mut dyn FnMut(), iters: u32, cpu: bool) -> f64 {
-    if cpu {
-        if let Some(start) = thread_cpu_ns() {
-            for _ in 0..iters {
-                op();
-            }
-            let end = thread_cpu_ns().unwrap_or(start);
-            return end.saturating_sub(start) as f64 / f64::from(iters);
+    if cpu && let Some(start) = thread_cpu_ns() {
+        for _ in 0..iters {
+            op();
         }
+        let end = thread_cpu_ns().unwrap_or(start);
+        return end.saturating_sub(start) as f64 / f64::from(iters);
     }
     let t = Instant::now();
     for _ in 0..iters {

@@ -10,7 +10,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use structio_benches::gen::{texts, write_docs, DocSet, DEFAULT_SEED};
+use structio_benches::docgen::{texts, write_docs, DocSet, DEFAULT_SEED};
 use structio_benches::harness::{Budget, Clock};
 use structio_benches::{corpus, cpp_peers, glaze, records, report};
 

@@ -54,7 +54,7 @@ impl Mode {
 }
 
 #[cfg(structio_simdjson)]
-extern "C" {
+unsafe extern "C" {
     fn sjb_open(json: *const c_char, len: usize, err: *mut c_char, cap: usize) -> *mut c_void;
     fn sjb_run(h: *mut c_void, mode: u32, task: u32, iters: u64, answer: *mut u64) -> u64;
     fn sjb_dump(h: *mut c_void, len: *mut usize) -> *const c_char;
@@ -64,7 +64,7 @@ extern "C" {
 }
 
 #[cfg(structio_yyjson)]
-extern "C" {
+unsafe extern "C" {
     fn yyjb_open(json: *const c_char, len: usize, err: *mut c_char, cap: usize) -> *mut c_void;
     fn yyjb_run(h: *mut c_void, mode: u32, task: u32, iters: u64, answer: *mut u64) -> u64;
     fn yyjb_dump(h: *mut c_void, mutable_copy: i32, len: *mut usize) -> *const c_char;

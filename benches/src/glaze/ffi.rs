@@ -12,7 +12,7 @@ struct RawDoc {
     _opaque: [u8; 0],
 }
 
-extern "C" {
+unsafe extern "C" {
     fn glzb_open(
         kind: u32,
         json: *const c_char,

@@ -6,8 +6,8 @@ use std::path::Path;
 
 use super::ffi::GlazeDoc;
 use super::{GlazeOp, Options, Row, ROWS};
+use crate::docgen::{texts, texts_of, DocSet, DocText};
 use crate::docs::DocKind;
-use crate::gen::{texts, texts_of, DocSet, DocText};
 use crate::harness::{measure_sweep, CellResult, Check, Contender, Progress};
 use crate::suite::{bytes_check, structio_contender, structio_padded_reader, BenchDoc, Op};
 

@@ -213,7 +213,7 @@ pub fn run(opts: &Options) -> Result<String, String> {
         let ours = if allocs.is_empty() {
             Vec::new()
         } else {
-            crate::records::allocations(&crate::gen::DocSet::generate(opts.seed))
+            crate::records::allocations(&crate::docgen::DocSet::generate(opts.seed))
         };
         Ok(render::report(opts, &groups, &identity, &allocs, &ours))
     }

@@ -1,7 +1,7 @@
 //! Instruction counts of reading the benchmarks' `strings` document into an existing value (run
 //! under `valgrind --tool=callgrind --toggle-collect='*work_*'`): 26 string arrays of about 247
 //! strings each, 0 to 32 characters, about one character in 40 non-ASCII (2-, 3- and 4-byte
-//! UTF-8) and one in 25 a control or quote character, generated as `benches/src/gen.rs` does.
+//! UTF-8) and one in 25 a control or quote character, generated as `benches/src/docgen.rs` does.
 //! With the argument `ascii` every string is ASCII (the same lengths).
 //!
 //! `work_read` is called 1 + N times (N the second argument, 10 if absent); the first call fills

@@ -49,12 +49,13 @@ where
             }
         }
         // A length one byte short of whole elements, where elements are wider than a byte.
-        if payload.len() > 1 && std::mem::size_of::<T>() > 1 {
-            if let Some(head) = bytes_head(payload.len() - 1, extra) {
-                let short = typed(tag, &head, &payload[..payload.len() - 1]);
-                let e = from_slice::<Vec<T>>(&short).unwrap_err();
-                assert_eq!((e.kind(), e.offset()), (ErrorKind::TypedArrayLength, 2));
-            }
+        if payload.len() > 1
+            && std::mem::size_of::<T>() > 1
+            && let Some(head) = bytes_head(payload.len() - 1, extra)
+        {
+            let short = typed(tag, &head, &payload[..payload.len() - 1]);
+            let e = from_slice::<Vec<T>>(&short).unwrap_err();
+            assert_eq!((e.kind(), e.offset()), (ErrorKind::TypedArrayLength, 2));
         }
     }
 }

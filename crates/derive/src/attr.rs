@@ -446,15 +446,14 @@ pub(crate) fn parse(input: &DeriveInput) -> syn::Result<Container> {
             Body::Struct(Style::Unit, Vec::new())
         }
     };
-    if let Body::Struct(_, fields) = &body {
-        if deny_unknown {
-            if let Some(f) = fields.iter().find(|f| f.flatten) {
-                errs.at(
-                    f.flatten_span,
-                    "`flatten` cannot be combined with `deny_unknown_fields`",
-                );
-            }
-        }
+    if let Body::Struct(_, fields) = &body
+        && deny_unknown
+        && let Some(f) = fields.iter().find(|f| f.flatten)
+    {
+        errs.at(
+            f.flatten_span,
+            "`flatten` cannot be combined with `deny_unknown_fields`",
+        );
     }
     if !matches!(default, Default::None) && !matches!(body, Body::Struct(Style::Named, _)) {
         errs.at(

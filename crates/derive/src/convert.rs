@@ -4,7 +4,7 @@
 //! (they cannot be flattened).
 
 use crate::attr::{Body, Default, Field};
-use crate::gen::Ctx;
+use crate::codegen::Ctx;
 use crate::read::read_field;
 use crate::write::write_field;
 use proc_macro2::{Span, TokenStream};

@@ -3,7 +3,7 @@
 //! untagged (try each variant from a checkpoint). No allocation in any of them.
 
 use crate::attr::{Style, Tagging, Variant};
-use crate::gen::{names_lit, Ctx, Keys};
+use crate::codegen::{names_lit, Ctx, Keys};
 use crate::read::{named, named_object, read_field, tuple};
 use proc_macro2::{Span, TokenStream};
 use quote::{format_ident, quote};

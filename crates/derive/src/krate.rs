@@ -102,10 +102,10 @@ fn scan(manifest: &str) -> Deps {
             continue;
         }
         if let Some(k) = table {
-            if line.starts_with("package") {
-                if let Some(p) = package_of(line) {
-                    deps.record(k, p);
-                }
+            if line.starts_with("package")
+                && let Some(p) = package_of(line)
+            {
+                deps.record(k, p);
             }
             continue;
         }
@@ -119,10 +119,10 @@ fn scan(manifest: &str) -> Deps {
 fn user_deps() -> Deps {
     let dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_default();
     let mut cache = CACHE.lock().unwrap_or_else(|e| e.into_inner());
-    if let Some((d, deps)) = &*cache {
-        if *d == dir {
-            return deps.clone();
-        }
+    if let Some((d, deps)) = &*cache
+        && *d == dir
+    {
+        return deps.clone();
     }
     let text =
         std::fs::read_to_string(std::path::Path::new(&dir).join("Cargo.toml")).unwrap_or_default();

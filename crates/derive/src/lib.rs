@@ -88,9 +88,9 @@
 
 mod attr;
 mod case;
+mod codegen;
 mod convert;
 mod enum_read;
-mod gen;
 mod krate;
 mod phf;
 mod read;
@@ -208,7 +208,7 @@ fn derive(input: TokenStream, format: Option<Format>) -> TokenStream {
 
 /// The impls of one format crate, in a block of their own.
 fn one_format(c: &attr::Container, rt_path: proc_macro2::TokenStream) -> proc_macro2::TokenStream {
-    let cx = gen::Ctx::new(c, rt_path);
+    let cx = codegen::Ctx::new(c, rt_path);
     let read = if c.from.is_some() || c.try_from.is_some() {
         convert::from_read(&cx)
     } else if c.transparent {

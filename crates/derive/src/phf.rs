@@ -19,7 +19,7 @@
 //! generated code and calls it with the arguments from the same [`Phf::args`]. The property
 //! test therefore checks, for random key sets, exactly the function and the constants the macro
 //! would emit, and that every key lands on its own slot and non-keys are rejected by
-//! [`Phf::lookup`], which mirrors the emitted `match` (`gen::Keys::emit_lookup` builds that
+//! [`Phf::lookup`], which mirrors the emitted `match` (`codegen::Keys::emit_lookup` builds that
 //! `match` from [`Phf::slots`], the table the test reads).
 //!
 //! **One table for both formats.** `#[derive(Json)]` and `#[derive(Beve)]` each build the table

@@ -7,7 +7,7 @@
 //! that lets the type be flattened into another, and struct variants.
 
 use crate::attr::{Default, Field, Style};
-use crate::gen::{names_lit, Ctx, Keys};
+use crate::codegen::{names_lit, Ctx, Keys};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::{Ident, Index, LitByteStr};
@@ -79,13 +79,13 @@ pub(crate) fn named(
     });
     let ftys = flat.iter().map(|f| {
         let t = &f.ty;
-        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::Builder)
+        quote_spanned!(crate::codegen::at(t)=> <#t as #ft>::Builder)
     });
     let ty = quote!((usize, #(#tys,)* #(#ftys,)*));
     let nones = keyed.iter().map(|_| quote!(__O::None));
     let fbuilds = flat.iter().map(|f| {
         let t = &f.ty;
-        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::builder())
+        quote_spanned!(crate::codegen::at(t)=> <#t as #ft>::builder())
     });
     let init = quote!((0usize, #(#nones,)* #(#fbuilds,)*));
 
@@ -115,11 +115,11 @@ pub(crate) fn named(
         for f in flat.iter().rev() {
             let (t, s) = (&f.ty, slot_of(f));
             let ca = if catch_all {
-                quote_spanned!(crate::gen::at(t)=> <#t as #ft>::CATCH_ALL)
+                quote_spanned!(crate::codegen::at(t)=> <#t as #ft>::CATCH_ALL)
             } else {
-                quote_spanned!(crate::gen::at(t)=> !<#t as #ft>::CATCH_ALL)
+                quote_spanned!(crate::codegen::at(t)=> !<#t as #ft>::CATCH_ALL)
             };
-            let accept = quote_spanned!(crate::gen::at(t)=> <#t as #ft>::accept(&mut __b.#s, __k, __off, r)?);
+            let accept = quote_spanned!(crate::codegen::at(t)=> <#t as #ft>::accept(&mut __b.#s, __k, __off, r)?);
             fallback = quote! {
                 if #ca && #accept {
                     true
@@ -157,7 +157,7 @@ pub(crate) fn named(
                 .unwrap_or_else(|| quote!(::core::default::Default::default()))
         } else if f.flatten {
             let (t, s) = (&f.ty, slot_of(f));
-            quote_spanned!(crate::gen::at(t)=> <#t as #ft>::finish(__b.#s, r)?)
+            quote_spanned!(crate::codegen::at(t)=> <#t as #ft>::finish(__b.#s, r)?)
         } else {
             let s = slot_of(f);
             let name = &f.name;
@@ -176,7 +176,7 @@ pub(crate) fn named(
                 },
                 None if f.serde => {
                     let t = &f.ty;
-                    quote_spanned!(crate::gen::at(t)=> __p::field_serde::<#t>(__b.#s, r, #name)?)
+                    quote_spanned!(crate::codegen::at(t)=> __p::field_serde::<#t>(__b.#s, r, #name)?)
                 }
                 None => quote!(__p::field(__b.#s, r, #name)?),
             }
@@ -198,7 +198,7 @@ pub(crate) fn named(
     };
     let flat_cas = flat.iter().map(|f| {
         let t = &f.ty;
-        quote_spanned!(crate::gen::at(t)=> <#t as #ft>::CATCH_ALL)
+        quote_spanned!(crate::codegen::at(t)=> <#t as #ft>::CATCH_ALL)
     });
     let catch_all = quote!(false #(|| #flat_cas)*);
     Named {
@@ -253,7 +253,7 @@ fn member_walk(
 pub(crate) fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
     let t = &f.ty;
     if let Some(path) = &f.de_with {
-        quote_spanned! {crate::gen::at(path)=>
+        quote_spanned! {crate::codegen::at(path)=>
             {
                 let __voff = r.offset();
                 match #path(__p::read(r)?) {
@@ -263,7 +263,7 @@ pub(crate) fn read_field(cx: &Ctx<'_>, f: &Field) -> TokenStream {
             }
         }
     } else if f.serde {
-        quote_spanned!(crate::gen::at(t)=> __p::read_serde::<#t>(r)?)
+        quote_spanned!(crate::codegen::at(t)=> __p::read_serde::<#t>(r)?)
     } else {
         cx.read_value(t)
     }
@@ -468,7 +468,7 @@ fn named_into(cx: &Ctx<'_>, fields: &[Field], lookup: &Ident) -> TokenStream {
                 let v = read_field(cx, f);
                 quote!(self.#mem = #v)
             } else if f.serde {
-                quote_spanned!(crate::gen::at(t)=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
+                quote_spanned!(crate::codegen::at(t)=> __p::read_serde_into::<#t>(&mut self.#mem, r)?)
             } else {
                 quote!(__p::read_into::<#t>(&mut self.#mem, r)?)
             }

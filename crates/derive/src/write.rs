@@ -1,7 +1,7 @@
 //! Writing structs and enums, and the `WriteFields` impl that lets a struct be flattened.
 
 use crate::attr::{Field, Style, Tagging, Variant};
-use crate::gen::Ctx;
+use crate::codegen::Ctx;
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, quote_spanned};
 use syn::Ident;
@@ -31,9 +31,9 @@ fn named_members(cx: &Ctx<'_>, fields: &[(&Field, TokenStream)]) -> TokenStream 
 pub(crate) fn write_field(cx: &Ctx<'_>, f: &Field, acc: &TokenStream) -> TokenStream {
     let t = &f.ty;
     if let Some(path) = &f.ser_with {
-        quote_spanned!(crate::gen::at(path)=> __p::write(&#path(#acc), w)?)
+        quote_spanned!(crate::codegen::at(path)=> __p::write(&#path(#acc), w)?)
     } else if f.serde {
-        quote_spanned!(crate::gen::at(t)=> __p::write_serde::<#t, _>(#acc, w)?)
+        quote_spanned!(crate::codegen::at(t)=> __p::write_serde::<#t, _>(#acc, w)?)
     } else {
         cx.write_value(t, acc.clone())
     }

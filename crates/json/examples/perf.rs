@@ -222,9 +222,9 @@ fn gen_decimal(rng: &mut Rng) -> f64 {
     }
 }
 
-fn doc26<T>(rng: &mut Rng, mean: u64, mut gen: impl FnMut(&mut Rng) -> T) -> Doc26<T> {
+fn doc26<T>(rng: &mut Rng, mean: u64, mut element: impl FnMut(&mut Rng) -> T) -> Doc26<T> {
     Doc26 {
-        fields: std::array::from_fn(|_| (0..rng.len(mean)).map(|_| gen(rng)).collect()),
+        fields: std::array::from_fn(|_| (0..rng.len(mean)).map(|_| element(rng)).collect()),
     }
 }
 

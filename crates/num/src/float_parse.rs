@@ -400,16 +400,16 @@ fn long_body(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
             if let Some(v) = to_f64(neg, m, e10) {
                 return Ok((v, pos + end));
             }
-        } else if let Some((neg, m, e10, end)) = short::wide_decimal(win) {
-            if let Some(v) = to_f64(neg, m, e10) {
-                return Ok((v, pos + end));
-            }
+        } else if let Some((neg, m, e10, end)) = short::wide_decimal(win)
+            && let Some(v) = to_f64(neg, m, e10)
+        {
+            return Ok((v, pos + end));
         }
     }
-    if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
-        if let Some(v) = to_f64(neg, m, e10) {
-            return Ok((v, end));
-        }
+    if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos)
+        && let Some(v) = to_f64(neg, m, e10)
+    {
+        return Ok((v, end));
     }
     slow::f64_strict(input, pos)
 }
@@ -437,10 +437,10 @@ pub fn parse_f32(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
 #[inline(always)]
 #[cfg_attr(feature = "size", allow(dead_code))]
 fn parse_f32_fast(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
-    if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
-        if let Some(v) = to_f32(neg, m, e10) {
-            return Ok((v, end));
-        }
+    if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos)
+        && let Some(v) = to_f32(neg, m, e10)
+    {
+        return Ok((v, end));
     }
     slow::f32_strict(input, pos)
 }
@@ -471,10 +471,10 @@ pub fn parse_f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumEr
 #[cfg_attr(feature = "size", allow(dead_code))]
 fn parse_f64_lenient_fast(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     // Where the strict reading succeeds the lenient one reads the same bytes.
-    if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
-        if let Some(v) = to_f64(neg, m, e10) {
-            return Ok((v, end));
-        }
+    if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos)
+        && let Some(v) = to_f64(neg, m, e10)
+    {
+        return Ok((v, end));
     }
     slow::f64_lenient(input, pos)
 }
@@ -501,10 +501,10 @@ pub fn parse_f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumEr
 #[inline(always)]
 #[cfg_attr(feature = "size", allow(dead_code))]
 fn parse_f32_lenient_fast(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
-    if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos) {
-        if let Some(v) = to_f32(neg, m, e10) {
-            return Ok((v, end));
-        }
+    if let Some((neg, m, e10, _, end)) = decimal::<false>(input, pos)
+        && let Some(v) = to_f32(neg, m, e10)
+    {
+        return Ok((v, end));
     }
     slow::f32_lenient(input, pos)
 }

@@ -65,17 +65,17 @@ fn grammar(b: &[u8], pos: usize) -> Result<usize, usize> {
 fn expected(s: &str) -> Number {
     let negative = s.starts_with('-');
     let digits = &s[negative as usize..];
-    if digits.bytes().all(|b| b.is_ascii_digit()) {
-        if let Ok(magnitude) = digits.parse::<u64>() {
-            // `str::parse::<i64>` agrees wherever the magnitude fits it.
-            if negative && magnitude <= 1 << 63 && magnitude != 0 {
-                assert_eq!(s.parse::<i64>().unwrap().unsigned_abs(), magnitude);
-            }
-            return Number::Int {
-                negative,
-                magnitude,
-            };
+    if digits.bytes().all(|b| b.is_ascii_digit())
+        && let Ok(magnitude) = digits.parse::<u64>()
+    {
+        // `str::parse::<i64>` agrees wherever the magnitude fits it.
+        if negative && magnitude <= 1 << 63 && magnitude != 0 {
+            assert_eq!(s.parse::<i64>().unwrap().unsigned_abs(), magnitude);
         }
+        return Number::Int {
+            negative,
+            magnitude,
+        };
     }
     Number::Float(s.parse::<f64>().unwrap())
 }

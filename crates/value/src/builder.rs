@@ -172,13 +172,13 @@ pub(crate) fn push_string_at(
     arena: &mut Arena,
 ) {
     let len = end - start;
-    if len <= SHORT_MAX {
-        if let Some(block) = input.get(start..start + SHORT_MAX) {
-            values.push(Value {
-                repr: crate::string::short_from_block(block, len),
-            });
-            return;
-        }
+    if len <= SHORT_MAX
+        && let Some(block) = input.get(start..start + SHORT_MAX)
+    {
+        values.push(Value {
+            repr: crate::string::short_from_block(block, len),
+        });
+        return;
     }
     // SAFETY: the run was checked as UTF-8 (or is ASCII) and is cut at an ASCII quote.
     let s = unsafe { core::str::from_utf8_unchecked(&input[start..end]) };

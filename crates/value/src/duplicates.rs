@@ -331,7 +331,7 @@ pub(crate) fn fold_repeats(o: &mut Object) {
     let key_bytes: usize = o
         .iter()
         .zip(&keep)
-        .filter(|(_, &k)| k)
+        .filter(|&(_, &k)| k)
         .map(|((k, _), _)| k.len())
         .sum();
     let kept = keep.iter().filter(|&&k| k).count();

@@ -122,22 +122,20 @@ impl Reader {
                         // The next element of the array around it, when that is an array of
                         // numbers too (canada's rings of coordinate pairs), is read here
                         // rather than by another call.
-                        if in_array {
-                            if let Some(first) = next_leaf(input, after) {
-                                // The first element of the array around it: that array's
-                                // nodes can be written in place too.
-                                if self
-                                    .frames
-                                    .last()
-                                    .is_some_and(|f| f.values as usize == self.values.len())
-                                {
-                                    return self.leaf_run(input, a, n, after);
-                                }
-                                Value::push_array(&mut self.values, a);
-                                // At this one's depth, which was allowed.
-                                pos = first;
-                                continue 'array;
+                        if in_array && let Some(first) = next_leaf(input, after) {
+                            // The first element of the array around it: that array's
+                            // nodes can be written in place too.
+                            if self
+                                .frames
+                                .last()
+                                .is_some_and(|f| f.values as usize == self.values.len())
+                            {
+                                return self.leaf_run(input, a, n, after);
                             }
+                            Value::push_array(&mut self.values, a);
+                            // At this one's depth, which was allowed.
+                            pos = first;
+                            continue 'array;
                         }
                         Value::push_array(&mut self.values, a);
                         return Ok(LeafArray::Closed(after));

@@ -138,16 +138,16 @@ fn short_words(input: &[u8], start: usize, end: usize) -> Option<[u64; 2]> {
 fn push_plain(values: &mut Vec<Value>, input: &[u8], start: usize, end: usize, arena: &mut Arena) {
     #[cfg(target_pointer_width = "64")]
     {
-        if end - start <= WIDE && start >= 2 {
-            if let Some(wide) = input
+        if end - start <= WIDE
+            && start >= 2
+            && let Some(wide) = input
                 .get(start - 2..)
                 .and_then(|r| r.first_chunk::<{ WIDE + 2 }>())
-            {
-                // SAFETY: `end - start <= WIDE`, and `wide[2..2 + len]` is `input[start..end]`,
-                // the caller's checked run.
-                if unsafe { Value::push_string_wide(values, wide, end - start, arena) } {
-                    return;
-                }
+        {
+            // SAFETY: `end - start <= WIDE`, and `wide[2..2 + len]` is `input[start..end]`,
+            // the caller's checked run.
+            if unsafe { Value::push_string_wide(values, wide, end - start, arena) } {
+                return;
             }
         }
         if let Some(w) = short_words(input, start, end) {

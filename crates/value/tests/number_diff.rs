@@ -57,10 +57,10 @@ fn expected(s: &str) -> Option<Value> {
             if let Ok(u) = s.parse::<u64>() {
                 return Some(Value::from(u));
             }
-        } else if let Ok(i) = s.parse::<i64>() {
-            if s != "-0" {
-                return Some(Value::from(i));
-            }
+        } else if let Ok(i) = s.parse::<i64>()
+            && s != "-0"
+        {
+            return Some(Value::from(i));
         }
     }
     let f = s.parse::<f64>().unwrap();

@@ -10,7 +10,7 @@ use structio_testkit::Rng;
 use structio_value::{from_value, to_value, value, ErrorKind, Object, Value};
 
 // ---------------------------------------------------------------------------------------------
-// The seven benchmark documents, generated with the bench's recipes (benches/src/gen.rs): an
+// The seven benchmark documents, generated with the bench's recipes (benches/src/docgen.rs): an
 // object of 26 arrays `a`..`z` of one element kind, and `mixed`, 26 arrays of test objects.
 
 const NON_ASCII: [&str; 8] = ["é", "ü", "ß", "Ω", "中", "文", "€", "😀"];

@@ -169,11 +169,11 @@ fn value_text(input: &[u8], at: usize, h: u8, out: &mut Text) {
             let start = r.offset();
             out.push_input(input, start, n.min(input.len().saturating_sub(start)));
         }
-    } else if h & 7 == 1 {
-        if let Some(w) = header::width(h) {
-            let start = at.saturating_add(1);
-            number_text(h, input.get(start..start.saturating_add(w)), out);
-        }
+    } else if h & 7 == 1
+        && let Some(w) = header::width(h)
+    {
+        let start = at.saturating_add(1);
+        number_text(h, input.get(start..start.saturating_add(w)), out);
     }
 }
 

@@ -247,18 +247,19 @@ impl<'de> Reader<'de> {
         let at = self.pos;
         if let Some(&b) = self.input.get(at) {
             let n = usize::from(b >> 2);
-            if b & 3 == 0 && n <= 32 {
-                if let Some(block) = self.input.get(at + 1..).and_then(|r| r.first_chunk()) {
-                    return match structio_core::utf8::validate_prefix(block, n) {
-                        Ok(s) => {
-                            self.pos = at + 1 + n;
-                            Ok(s)
-                        }
-                        Err(valid_up_to) => {
-                            Err(self.error_at(at + 1 + valid_up_to, ErrorKind::InvalidUtf8))
-                        }
-                    };
-                }
+            if b & 3 == 0
+                && n <= 32
+                && let Some(block) = self.input.get(at + 1..).and_then(|r| r.first_chunk())
+            {
+                return match structio_core::utf8::validate_prefix(block, n) {
+                    Ok(s) => {
+                        self.pos = at + 1 + n;
+                        Ok(s)
+                    }
+                    Err(valid_up_to) => {
+                        Err(self.error_at(at + 1 + valid_up_to, ErrorKind::InvalidUtf8))
+                    }
+                };
             }
         }
         self.read_str_body_any()
@@ -327,11 +328,11 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn read_number<T: Number>(&mut self) -> Result<T> {
         let size = core::mem::size_of::<T>();
-        if let Some(chunk) = self.input.get(self.pos..self.pos + 1 + size) {
-            if chunk[0] == T::HEADER {
-                self.pos += 1 + size;
-                return Ok(bytemuck::pod_read_unaligned::<T>(&chunk[1..]).swap_le());
-            }
+        if let Some(chunk) = self.input.get(self.pos..self.pos + 1 + size)
+            && chunk[0] == T::HEADER
+        {
+            self.pos += 1 + size;
+            return Ok(bytemuck::pod_read_unaligned::<T>(&chunk[1..]).swap_le());
         }
         self.read_number_converting()
     }

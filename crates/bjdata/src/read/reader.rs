@@ -712,10 +712,11 @@ impl<'de> Reader<'de> {
     /// ```
     #[inline(always)]
     pub fn read_str(&mut self) -> Result<&'de str> {
-        if self.implicit == 0 && self.input.get(self.pos) == Some(&header::STRING) {
-            if let Some(s) = self.short_str_at(self.pos + 1) {
-                return s;
-            }
+        if self.implicit == 0
+            && self.input.get(self.pos) == Some(&header::STRING)
+            && let Some(s) = self.short_str_at(self.pos + 1)
+        {
+            return s;
         }
         let bytes = self.str_bytes()?;
         self.utf8(bytes)

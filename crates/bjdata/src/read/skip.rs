@@ -40,14 +40,14 @@ impl<'de> Reader<'de> {
         } else {
             self.begin_array()?
         };
-        if let (Some(t), Some(_)) = (items.element_type(), items.len()) {
-            if let Some(size) = header::payload_size(t) {
-                if !object && t != header::CHAR {
-                    // Packed numbers: every byte pattern is a value.
-                    self.take_packed(&mut items, size)?;
-                    return Ok(());
-                }
-            }
+        if let (Some(t), Some(_)) = (items.element_type(), items.len())
+            && let Some(size) = header::payload_size(t)
+            && !object
+            && t != header::CHAR
+        {
+            // Packed numbers: every byte pattern is a value.
+            self.take_packed(&mut items, size)?;
+            return Ok(());
         }
         while self.next(&mut items)? {
             if object {

@@ -25,17 +25,16 @@ impl<'de> Reader<'de> {
             return Ok(NumArray::Exact(bytes));
         }
         let mut items = self.begin_array()?;
-        if let (Some(t), Some(_)) = (items.element_type(), items.len()) {
-            if t != header::CHAR {
-                if let Some(width) = header::payload_size(t).filter(|&w| w > 0) {
-                    let bytes = self.take_packed(&mut items, width)?;
-                    let own = t == T::MARKER || (T::MARKER == header::UINT8 && t == header::BYTE);
-                    if own && (!self.is_ubjson() || width == 1) {
-                        return Ok(NumArray::Exact(bytes));
-                    }
-                    return Ok(NumArray::Convert(t, width, bytes));
-                }
+        if let (Some(t), Some(_)) = (items.element_type(), items.len())
+            && t != header::CHAR
+            && let Some(width) = header::payload_size(t).filter(|&w| w > 0)
+        {
+            let bytes = self.take_packed(&mut items, width)?;
+            let own = t == T::MARKER || (T::MARKER == header::UINT8 && t == header::BYTE);
+            if own && (!self.is_ubjson() || width == 1) {
+                return Ok(NumArray::Exact(bytes));
             }
+            return Ok(NumArray::Convert(t, width, bytes));
         }
         Ok(NumArray::Generic(items))
     }

@@ -260,10 +260,10 @@ impl<S: Sink> Writer<S> {
     /// ```
     #[inline]
     pub fn write_f64(&mut self, v: f64) -> Result<()> {
-        if self.mode == Mode::Size {
-            if let Some(f) = f64_to_f32_exact(v) {
-                return self.write_f32(f);
-            }
+        if self.mode == Mode::Size
+            && let Some(f) = f64_to_f32_exact(v)
+        {
+            return self.write_f32(f);
         }
         self.marked(header::FLOAT64, v.to_bits(), 8)
     }
@@ -324,24 +324,21 @@ impl<S: Sink> Writer<S> {
         }
         if n <= 0xff {
             // Header and text into one reservation, where apart they are two sink calls.
-            if let Ok(spare) = self.sink.reserve(3 + n) {
-                if let Some(dst) = spare.get_mut(..3 + n) {
-                    let p = dst.as_mut_ptr().cast::<u8>();
-                    // SAFETY: `dst` is `3 + n` writable bytes: the header takes the first three
-                    // and the text the next `n`; `s` cannot overlap the sink's spare room (it
-                    // is borrowed shared while the sink is borrowed exclusively).
-                    unsafe {
-                        p.cast::<[u8; 3]>().write_unaligned([
-                            header::STRING,
-                            header::UINT8,
-                            n as u8,
-                        ]);
-                        core::ptr::copy_nonoverlapping(s.as_ptr(), p.add(3), n);
-                    }
-                    // SAFETY: the first `3 + n` bytes of the reserved room were just written.
-                    unsafe { self.sink.advance(3 + n) };
-                    return Ok(());
+            if let Ok(spare) = self.sink.reserve(3 + n)
+                && let Some(dst) = spare.get_mut(..3 + n)
+            {
+                let p = dst.as_mut_ptr().cast::<u8>();
+                // SAFETY: `dst` is `3 + n` writable bytes: the header takes the first three
+                // and the text the next `n`; `s` cannot overlap the sink's spare room (it
+                // is borrowed shared while the sink is borrowed exclusively).
+                unsafe {
+                    p.cast::<[u8; 3]>()
+                        .write_unaligned([header::STRING, header::UINT8, n as u8]);
+                    core::ptr::copy_nonoverlapping(s.as_ptr(), p.add(3), n);
                 }
+                // SAFETY: the first `3 + n` bytes of the reserved room were just written.
+                unsafe { self.sink.advance(3 + n) };
+                return Ok(());
             }
             self.fixed(&[header::STRING, header::UINT8, n as u8], 3)?;
         } else {

@@ -162,13 +162,13 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn read_f64(&mut self) -> Result<f64> {
         let at = self.offset();
-        if let Some(chunk) = self.input().get(at..at + 9) {
-            if chunk[0] == header::F64 {
-                let mut w = [0u8; 8];
-                w.copy_from_slice(&chunk[1..]);
-                self.advance(9);
-                return Ok(f64::from_be_bytes(w));
-            }
+        if let Some(chunk) = self.input().get(at..at + 9)
+            && chunk[0] == header::F64
+        {
+            let mut w = [0u8; 8];
+            w.copy_from_slice(&chunk[1..]);
+            self.advance(9);
+            return Ok(f64::from_be_bytes(w));
         }
         self.read_float_slow(header::F64)
     }
@@ -182,11 +182,11 @@ impl<'de> Reader<'de> {
     #[inline(always)]
     pub fn read_f32(&mut self) -> Result<f32> {
         let at = self.offset();
-        if let Some(chunk) = self.input().get(at..at + 5) {
-            if chunk[0] == header::F32 {
-                self.advance(5);
-                return Ok(f32::from_be_bytes([chunk[1], chunk[2], chunk[3], chunk[4]]));
-            }
+        if let Some(chunk) = self.input().get(at..at + 5)
+            && chunk[0] == header::F32
+        {
+            self.advance(5);
+            return Ok(f32::from_be_bytes([chunk[1], chunk[2], chunk[3], chunk[4]]));
         }
         let b = self.peek()?;
         if b == header::F16 {

@@ -171,10 +171,10 @@ pub(crate) fn copy_span(
         if let Some(src) = input.get(i..).and_then(|s| s.first_chunk::<32>()) {
             return put_block(out, o, src, n, i);
         }
-    } else if n <= 64 {
-        if let Some(src) = input.get(i..).and_then(|s| s.first_chunk::<64>()) {
-            return put_block(out, o, src, n, i);
-        }
+    } else if n <= 64
+        && let Some(src) = input.get(i..).and_then(|s| s.first_chunk::<64>())
+    {
+        return put_block(out, o, src, n, i);
     }
     put_slice(out, o, &input[i..j], i)
 }

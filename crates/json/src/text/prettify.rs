@@ -153,10 +153,10 @@ impl Lines {
         at: usize,
     ) -> Result<usize> {
         let n = prefix + indent;
-        if n <= 16 {
-            if let Some(b16) = block.first_chunk::<16>() {
-                return put_block(out, o, b16, n, at);
-            }
+        if n <= 16
+            && let Some(b16) = block.first_chunk::<16>()
+        {
+            return put_block(out, o, b16, n, at);
         }
         if n <= 64 {
             return put_block(out, o, block, n, at);

@@ -314,10 +314,11 @@ pub(crate) fn trusted_number_end(input: &[u8], i: usize) -> Result<usize> {
     if let Some(block) = input.get(i..).and_then(|rest| rest.first_chunk::<16>()) {
         let number = structio_num::number_masks(block).number;
         let end = (!number).trailing_zeros() as usize;
-        if let Some(&next) = block.get(end) {
-            if next | 0x20 != b'e' && next != b'+' {
-                return Ok(i + end);
-            }
+        if let Some(&next) = block.get(end)
+            && next | 0x20 != b'e'
+            && next != b'+'
+        {
+            return Ok(i + end);
         }
         if let Some(end) = trusted_long_number_end(input, i) {
             return Ok(end);

@@ -208,14 +208,14 @@ impl<S: Sink> Writer<S> {
     /// a copy of constant size costs less than a `memcpy` of the exact length.
     #[inline(always)]
     fn block<const N: usize>(&mut self, block: &[u8; N], len: usize) -> Result<()> {
-        if let Ok(spare) = self.sink.reserve(N) {
-            if let Some(dst) = spare.get_mut(..N) {
-                // SAFETY: `dst` is `N` writable bytes, distinct from the local `block`.
-                unsafe { dst.as_mut_ptr().cast::<[u8; N]>().write_unaligned(*block) };
-                // SAFETY: at least `len <= N` bytes of the reserved slice were written.
-                unsafe { self.sink.advance(len.min(N)) };
-                return Ok(());
-            }
+        if let Ok(spare) = self.sink.reserve(N)
+            && let Some(dst) = spare.get_mut(..N)
+        {
+            // SAFETY: `dst` is `N` writable bytes, distinct from the local `block`.
+            unsafe { dst.as_mut_ptr().cast::<[u8; N]>().write_unaligned(*block) };
+            // SAFETY: at least `len <= N` bytes of the reserved slice were written.
+            unsafe { self.sink.advance(len.min(N)) };
+            return Ok(());
         }
         self.block_exact(block.get(..len).unwrap_or_default())
     }
@@ -231,20 +231,20 @@ impl<S: Sink> Writer<S> {
         len: usize,
     ) -> Result<()> {
         let c = usize::from(comma);
-        if let Ok(spare) = self.sink.reserve(N + 1) {
-            if let Some(dst) = spare.get_mut(..N + 1) {
-                let start = dst.as_mut_ptr().cast::<u8>();
-                // SAFETY: `start` is `N + 1` writable bytes, distinct from the local `block`:
-                // the comma at the first, the block after it.
-                unsafe {
-                    start.write(b',');
-                    start.add(c).cast::<[u8; N]>().write_unaligned(*block);
-                }
-                // SAFETY: the comma (when counted) and `len <= N` bytes of the block after it
-                // were written.
-                unsafe { self.sink.advance(c + len.min(N)) };
-                return Ok(());
+        if let Ok(spare) = self.sink.reserve(N + 1)
+            && let Some(dst) = spare.get_mut(..N + 1)
+        {
+            let start = dst.as_mut_ptr().cast::<u8>();
+            // SAFETY: `start` is `N + 1` writable bytes, distinct from the local `block`:
+            // the comma at the first, the block after it.
+            unsafe {
+                start.write(b',');
+                start.add(c).cast::<[u8; N]>().write_unaligned(*block);
             }
+            // SAFETY: the comma (when counted) and `len <= N` bytes of the block after it
+            // were written.
+            unsafe { self.sink.advance(c + len.min(N)) };
+            return Ok(());
         }
         if comma {
             self.block_exact(b",")?;
@@ -684,20 +684,20 @@ impl<S: Sink> Writer<S> {
     fn bytes_after(&mut self, comma: bool, bytes: &[u8]) -> Result<()> {
         let c = usize::from(comma);
         let n = bytes.len();
-        if let Ok(spare) = self.sink.reserve(n + 1) {
-            if let Some(dst) = spare.get_mut(..n + 1) {
-                let start = dst.as_mut_ptr().cast::<u8>();
-                // SAFETY: `start` is `n + 1` writable bytes, which cannot overlap `bytes` (a
-                // shared borrow cannot alias the sink's exclusive one): the comma at the first,
-                // `bytes` after it (over the comma's place when there is none).
-                unsafe {
-                    start.write(b',');
-                    core::ptr::copy_nonoverlapping(bytes.as_ptr(), start.add(c), n);
-                }
-                // SAFETY: the comma (when counted) and the `n` bytes after it were written.
-                unsafe { self.sink.advance(c + n) };
-                return Ok(());
+        if let Ok(spare) = self.sink.reserve(n + 1)
+            && let Some(dst) = spare.get_mut(..n + 1)
+        {
+            let start = dst.as_mut_ptr().cast::<u8>();
+            // SAFETY: `start` is `n + 1` writable bytes, which cannot overlap `bytes` (a
+            // shared borrow cannot alias the sink's exclusive one): the comma at the first,
+            // `bytes` after it (over the comma's place when there is none).
+            unsafe {
+                start.write(b',');
+                core::ptr::copy_nonoverlapping(bytes.as_ptr(), start.add(c), n);
             }
+            // SAFETY: the comma (when counted) and the `n` bytes after it were written.
+            unsafe { self.sink.advance(c + n) };
+            return Ok(());
         }
         if comma {
             self.block_exact(b",")?;

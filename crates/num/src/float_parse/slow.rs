@@ -93,10 +93,10 @@ pub(crate) fn text(input: &[u8], pos: usize, end: usize) -> &[u8] {
 #[inline(never)]
 pub(crate) fn f64_strict(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     // The inline reader again, on a zero-padded copy of the input's last bytes.
-    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos) {
-        if let Some(v) = super::to_f64(neg, m, e10) {
-            return Ok((v, end));
-        }
+    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos)
+        && let Some(v) = super::to_f64(neg, m, e10)
+    {
+        return Ok((v, end));
     }
     let end = scan_strict(input, pos)?;
     Ok((exact_f64(text(input, pos, end)), end))
@@ -106,10 +106,10 @@ pub(crate) fn f64_strict(input: &[u8], pos: usize) -> Result<(f64, usize), NumEr
 #[inline(never)]
 pub(crate) fn f32_strict(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
     // The inline reader again, on a zero-padded copy of the input's last bytes.
-    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos) {
-        if let Some(v) = super::to_f32(neg, m, e10) {
-            return Ok((v, end));
-        }
+    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos)
+        && let Some(v) = super::to_f32(neg, m, e10)
+    {
+        return Ok((v, end));
     }
     let end = scan_strict(input, pos)?;
     Ok((exact_f32(text(input, pos, end)), end))
@@ -119,10 +119,10 @@ pub(crate) fn f32_strict(input: &[u8], pos: usize) -> Result<(f32, usize), NumEr
 #[inline(never)]
 pub(crate) fn f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumError> {
     // The inline reader again, on a zero-padded copy of the input's last bytes.
-    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos) {
-        if let Some(v) = super::to_f64(neg, m, e10) {
-            return Ok((v, end));
-        }
+    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos)
+        && let Some(v) = super::to_f64(neg, m, e10)
+    {
+        return Ok((v, end));
     }
     let end = scan_lenient(input, pos)?;
     Ok((exact_f64(text(input, pos, end)), end))
@@ -132,10 +132,10 @@ pub(crate) fn f64_lenient(input: &[u8], pos: usize) -> Result<(f64, usize), NumE
 #[inline(never)]
 pub(crate) fn f32_lenient(input: &[u8], pos: usize) -> Result<(f32, usize), NumError> {
     // The inline reader again, on a zero-padded copy of the input's last bytes.
-    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos) {
-        if let Some(v) = super::to_f32(neg, m, e10) {
-            return Ok((v, end));
-        }
+    if let Some((neg, m, e10, _, end)) = super::tail_decimal(input, pos)
+        && let Some(v) = super::to_f32(neg, m, e10)
+    {
+        return Ok((v, end));
     }
     let end = scan_lenient(input, pos)?;
     Ok((exact_f32(text(input, pos, end)), end))
@@ -222,10 +222,11 @@ fn exact(mantissa: &[u8], exp: i128, f: &Format, fast: impl Fn(u64, i32) -> Opti
         // The true digits lie between m and m + 1 (times 10^e10): if both round alike, so does
         // everything between.
         let lo = lemire::compute(e10, m, f);
-        if lo.is_some() && lo == lemire::compute(e10, m + 1, f) {
-            if let Some(bits) = lo {
-                return bits;
-            }
+        if lo.is_some()
+            && lo == lemire::compute(e10, m + 1, f)
+            && let Some(bits) = lo
+        {
+            return bits;
         }
     }
     Decimal::new(mantissa, exp).into_bits(f)

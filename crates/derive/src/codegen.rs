@@ -140,11 +140,11 @@ impl<'a> Ctx<'a> {
     /// Reads a value of `ty` from `r`, spanned at the type so that a missing impl points at
     /// the field.
     pub fn read_value(&self, ty: &Type) -> TokenStream {
-        quote_spanned!(crate::gen::at(ty)=> __p::read::<#ty>(r)?)
+        quote_spanned!(crate::codegen::at(ty)=> __p::read::<#ty>(r)?)
     }
 
     pub fn write_value(&self, ty: &Type, v: TokenStream) -> TokenStream {
-        quote_spanned!(crate::gen::at(ty)=> __p::write::<#ty, _>(#v, w)?)
+        quote_spanned!(crate::codegen::at(ty)=> __p::write::<#ty, _>(#v, w)?)
     }
 
     /// Walks the members of an object at the reader: `body` runs for each with `__k: &[u8]`

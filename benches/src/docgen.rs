@@ -274,11 +274,17 @@ impl DocSet {
     }
 }
 
-/// [`RECORD_COUNT`] records of five members drawn by `gen`, in member order.
-fn rec5<E, R>(rng: &mut Rng, gen: fn(&mut Rng) -> E, make: fn(E, E, E, E, E) -> R) -> Vec<R> {
+/// [`RECORD_COUNT`] records of five members drawn by `element`, in member order.
+fn rec5<E, R>(rng: &mut Rng, element: fn(&mut Rng) -> E, make: fn(E, E, E, E, E) -> R) -> Vec<R> {
     (0..RECORD_COUNT)
         .map(|_| {
-            let (a, b, c, d, e) = (gen(rng), gen(rng), gen(rng), gen(rng), gen(rng));
+            let (a, b, c, d, e) = (
+                element(rng),
+                element(rng),
+                element(rng),
+                element(rng),
+                element(rng),
+            );
             make(a, b, c, d, e)
         })
         .collect()
