@@ -399,3 +399,45 @@ fn typed_reads_agree_with_serde_json() {
     }
     assert!(accepted > 1000 && rejected > 1000, "{accepted} {rejected}");
 }
+
+/// Strings with escapes are decoded into the deserializer's scratch buffer, their runs between
+/// escapes copied 32 bytes at a time where the input has them: every length up to past two
+/// blocks, with an escape at every position (and a second one after it), the string last in the
+/// input (where fewer than 32 bytes follow a run) and followed by more, read as `String`, as
+/// `Value` and in place, all as serde_json reads them.
+#[test]
+fn escaped_strings_of_every_length_and_place_read_the_same() {
+    use serde::Deserialize;
+    let chars = ['a', 'é', 'z', '€', '0', '😀', ' '];
+    let escapes = ["\\n", "\\\"", "\\\\", "\\u00e9", "\\ud83d\\ude00", "\\/"];
+    let mut place = String::from("left over from before");
+    for len in 0..=70usize {
+        let body: String = (0..len).map(|i| chars[i % chars.len()]).collect();
+        let cuts: Vec<usize> = body
+            .char_indices()
+            .map(|(i, _)| i)
+            .chain([body.len()])
+            .collect();
+        for (k, &at) in cuts.iter().enumerate() {
+            let esc = escapes[(len + k) % escapes.len()];
+            let mut text = format!("{}{esc}{}", &body[..at], &body[at..]);
+            if k % 3 == 0 {
+                text.push_str(escapes[k % escapes.len()]);
+            }
+            let alone = format!("\"{text}\"");
+            let inside = format!("[\"{text}\",1]");
+            let want: String = serde_json::from_str(&alone).unwrap();
+            let got: String = structio_json::serde::from_slice(alone.as_bytes()).unwrap();
+            assert_eq!(got, want, "len {len} at {at}");
+            let got: Value = structio_json::serde::from_slice(inside.as_bytes()).unwrap();
+            assert_eq!(
+                got,
+                serde_json::from_str::<Value>(&inside).unwrap(),
+                "len {len} at {at}"
+            );
+            let mut de = structio_json::serde::Deserializer::from_slice(alone.as_bytes());
+            String::deserialize_in_place(&mut de, &mut place).unwrap();
+            assert_eq!(place, want, "in place, len {len} at {at}");
+        }
+    }
+}

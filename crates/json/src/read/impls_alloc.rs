@@ -24,27 +24,7 @@ impl StrOut for StringOut<'_> {
     #[inline(always)]
     fn push_run(&mut self, input: &[u8], start: usize, end: usize) -> bool {
         // SAFETY: `StrOut` callers pass a validated run, so the string stays UTF-8.
-        let v = unsafe { self.0.as_mut_vec() };
-        let n = end.wrapping_sub(start);
-        // Short runs (most strings) as one 32-byte block, when the input has the bytes.
-        if let (true, Some(block)) = (
-            n <= 32,
-            input.get(start..).and_then(|t| t.first_chunk::<32>()),
-        ) {
-            v.reserve(32);
-            let len = v.len();
-            // SAFETY: `reserve` left at least 32 bytes of spare capacity after `len`.
-            unsafe {
-                v.as_mut_ptr()
-                    .add(len)
-                    .cast::<[u8; 32]>()
-                    .write_unaligned(*block)
-            };
-            // SAFETY: the first `n <= 32` of those bytes are initialized, and they are the run.
-            unsafe { v.set_len(len + n) };
-            return true;
-        }
-        v.extend_from_slice(input.get(start..end).unwrap_or_default());
+        string::push_run_to_vec(unsafe { self.0.as_mut_vec() }, input, start, end);
         true
     }
     const FULL: ErrorKind = ErrorKind::StringTooLong;

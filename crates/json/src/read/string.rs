@@ -24,6 +24,35 @@ pub(crate) trait StrOut {
     const FULL: ErrorKind;
 }
 
+/// Appends the run `input[start..end]` to `v`: a run of up to 32 bytes (most strings, and
+/// most runs between escapes) as one 32-byte block copied from `input[start..]` when the input
+/// has those bytes, with only the run counted; longer runs by `extend_from_slice`. A `memcpy`
+/// of a length the compiler cannot see branches on that length inside the call, and string
+/// lengths are not predictable.
+#[cfg(feature = "alloc")]
+#[inline(always)]
+pub(crate) fn push_run_to_vec(v: &mut alloc::vec::Vec<u8>, input: &[u8], start: usize, end: usize) {
+    let n = end.wrapping_sub(start);
+    if let (true, Some(block)) = (
+        n <= 32,
+        input.get(start..).and_then(|t| t.first_chunk::<32>()),
+    ) {
+        v.reserve(32);
+        let len = v.len();
+        // SAFETY: `reserve` left at least 32 bytes of spare capacity after `len`.
+        unsafe {
+            v.as_mut_ptr()
+                .add(len)
+                .cast::<[u8; 32]>()
+                .write_unaligned(*block)
+        };
+        // SAFETY: the first `n <= 32` of those bytes are initialized, and they are the run.
+        unsafe { v.set_len(len + n) };
+        return;
+    }
+    v.extend_from_slice(input.get(start..end).unwrap_or_default());
+}
+
 /// Scratch space for an object key that has escapes and so cannot be borrowed from the input
 /// (see [`Reader::object_key`](crate::Reader::object_key)): the shared 256-byte buffer.
 ///

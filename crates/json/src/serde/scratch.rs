@@ -76,6 +76,14 @@ impl StrOut for Scratch {
             None => false,
         }
     }
+    /// With an allocator, a short run as one block (`string::push_run_to_vec`): the runs
+    /// between escapes are short and of unpredictable length.
+    #[cfg(feature = "alloc")]
+    #[inline(always)]
+    fn push_run(&mut self, input: &[u8], start: usize, end: usize) -> bool {
+        string::push_run_to_vec(&mut self.buf, input, start, end);
+        true
+    }
     const FULL: ErrorKind = ErrorKind::StringTooLong;
 }
 
@@ -121,7 +129,7 @@ pub(super) fn read_str<'de, 's>(
 fn decode(input: &[u8], start: usize, backslash: usize, scratch: &mut Scratch) -> Result<usize> {
     scratch.clear();
     let full = || Error::new(ErrorKind::StringTooLong, start - 1);
-    if !scratch.push_bytes(input.get(start..backslash).unwrap_or_default()) {
+    if !scratch.push_run(input, start, backslash) {
         return Err(full());
     }
     match string::read_into(input, backslash, scratch) {
