@@ -2,7 +2,7 @@
 //! comparison harness that `cargo xtask bench` and `cargo xtask glaze` run
 //! (`src/bin/compare.rs`).
 //!
-//! - [`gen`] generates the seven documents from a fixed seed ([`rng`]) and [`layout`] writes them
+//! - [`docgen`] generates the seven documents from a fixed seed ([`rng`]) and [`layout`] writes them
 //!   in Glaze's layout; [`docs`] holds their types.
 //! - [`peers`] adapts serde_json, sonic-rs, simd-json, bincode and postcard; [`sio`] adapts
 //!   structio, one Cargo feature per capability.
