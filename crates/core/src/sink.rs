@@ -58,6 +58,33 @@ pub trait Sink {
     /// [`reserve`](Sink::reserve) returned, and `n` is at most that slice's length.
     unsafe fn advance(&mut self, n: usize);
 
+    /// Counts the bytes written as `end`: [`advance`](Sink::advance) by `end - len()`, for a
+    /// writer that read the count before storing into the room. A sink that keeps its count in
+    /// one field stores `end` without reading the count again; a writer whose store might be to
+    /// the sink's own fields (as far as the compiler knows) then does not wait on that reload.
+    ///
+    /// ```
+    /// use structio_core::{Sink, SliceSink};
+    /// let mut buf = [0u8; 4];
+    /// let mut sink = SliceSink::new(&mut buf);
+    /// let start = sink.len();
+    /// sink.reserve(2)?[0].write(b'a');
+    /// // SAFETY: the byte at `start` was just written, in the room `reserve` gave.
+    /// unsafe { sink.commit(start + 1) };
+    /// assert_eq!(sink.written(), b"a");
+    /// # Ok::<(), structio_core::Error>(())
+    /// ```
+    ///
+    /// # Safety
+    ///
+    /// `end` is at least [`len`](Sink::len), and the bytes from `len()` to `end` are initialized
+    /// bytes of the room the last [`reserve`](Sink::reserve) gave.
+    #[inline(always)]
+    unsafe fn commit(&mut self, end: usize) {
+        // SAFETY: the caller's promise, as `advance` states it.
+        unsafe { self.advance(end - self.len()) }
+    }
+
     /// How many bytes have been written.
     ///
     /// ```
@@ -153,6 +180,11 @@ impl<S: Sink + ?Sized> Sink for &mut S {
         unsafe { (**self).advance(n) }
     }
     #[inline(always)]
+    unsafe fn commit(&mut self, end: usize) {
+        // SAFETY: the caller's promise is passed on unchanged.
+        unsafe { (**self).commit(end) }
+    }
+    #[inline(always)]
     fn len(&self) -> usize {
         (**self).len()
     }
@@ -178,6 +210,11 @@ impl Sink for alloc::vec::Vec<u8> {
     unsafe fn advance(&mut self, n: usize) {
         // SAFETY: the caller initialized `n` bytes of the spare capacity (see the trait).
         unsafe { self.set_len(self.len() + n) }
+    }
+    #[inline(always)]
+    unsafe fn commit(&mut self, end: usize) {
+        // SAFETY: the caller initialized the spare capacity up to `end` (see the trait).
+        unsafe { self.set_len(end) }
     }
     #[inline(always)]
     fn len(&self) -> usize {
@@ -256,6 +293,10 @@ impl Sink for SliceSink<'_> {
         self.len += n;
     }
     #[inline(always)]
+    unsafe fn commit(&mut self, end: usize) {
+        self.len = end;
+    }
+    #[inline(always)]
     fn len(&self) -> usize {
         self.len
     }
@@ -277,6 +318,11 @@ impl<const N: usize> Sink for heapless::Vec<u8, N> {
     unsafe fn advance(&mut self, n: usize) {
         // SAFETY: the caller initialized `n` bytes of the spare capacity (see the trait).
         unsafe { self.set_len(self.len() + n) }
+    }
+    #[inline(always)]
+    unsafe fn commit(&mut self, end: usize) {
+        // SAFETY: the caller initialized the spare capacity up to `end` (see the trait).
+        unsafe { self.set_len(end) }
     }
     #[inline(always)]
     fn len(&self) -> usize {

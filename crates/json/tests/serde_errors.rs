@@ -672,3 +672,80 @@ fn debug_shows_the_kind_the_position_and_the_message() {
         "{debug}"
     );
 }
+
+#[derive(Serialize)]
+enum Shape {
+    Point,
+    Circle(f32),
+    Rect { w: u8, h: u8 },
+}
+
+#[derive(Serialize)]
+struct Fixed<'a> {
+    flags: [bool; 3],
+    name: &'a str,
+    ints: (i8, u64, i64),
+    none: Option<u8>,
+    shapes: [Shape; 3],
+    empty: [u8; 0],
+}
+
+/// Writes `value` into a slice of every length up to its whole text, compact and laid out:
+/// the whole text when it fits, else `BufferFull` with only the start of the text written.
+/// (The compact writer tests its layout once per container and commits each block's length
+/// from the count it read before the block's stores; a full buffer takes the block's tail
+/// path, with the comma owed before it.)
+#[test]
+fn serde_writes_are_exact_at_every_buffer_length() {
+    use structio_json::serde::Serializer;
+    use structio_json::SliceSink;
+    let value = Fixed {
+        flags: [true, false, true],
+        name: "a\"b\u{1}c",
+        ints: (-5, u64::MAX, i64::MIN),
+        none: None,
+        shapes: [Shape::Point, Shape::Circle(0.5), Shape::Rect { w: 1, h: 2 }],
+        empty: [],
+    };
+    let compact = br#"{"flags":[true,false,true],"name":"a\"b\u0001c","ints":[-5,18446744073709551615,-9223372036854775808],"none":null,"shapes":["Point",{"Circle":0.5},{"Rect":{"w":1,"h":2}}],"empty":[]}"#;
+    let mut big = [0u8; 512];
+    let n = to_slice(&value, &mut big).unwrap();
+    assert_eq!(&big[..n], compact);
+    let pretty = |buf: &mut [u8]| {
+        let mut ser = Serializer::pretty(SliceSink::new(buf), 2);
+        let r = value.serialize(&mut ser);
+        (r, ser.written())
+    };
+    let (r, n) = pretty(&mut big);
+    r.unwrap();
+    let laid_out = big[..n].to_owned();
+    assert!(laid_out.starts_with(b"{\n  \"flags\": [\n    true,\n    false,"));
+    for (text, is_pretty) in [(&compact[..], false), (&laid_out[..], true)] {
+        for len in 0..=text.len() {
+            let mut buf = [0u8; 512];
+            let (result, written) = if is_pretty {
+                pretty(&mut buf[..len])
+            } else {
+                match to_slice(&value, &mut buf[..len]) {
+                    Ok(n) => (Ok(()), n),
+                    Err(e) => {
+                        let at = e.offset();
+                        (Err(e), at)
+                    }
+                }
+            };
+            match result {
+                Ok(()) => {
+                    assert_eq!(len, text.len());
+                    assert_eq!(&buf[..written], text);
+                }
+                Err(e) => {
+                    assert!(len < text.len(), "{len}");
+                    assert_eq!(e.kind(), ErrorKind::BufferFull, "{len}");
+                    assert!(written <= len, "{len}");
+                    assert_eq!(&buf[..written], &text[..written], "{len}");
+                }
+            }
+        }
+    }
+}

@@ -77,8 +77,8 @@ impl<S: Sink> Serializer<S> {
     }
 }
 
-/// The state of an array or object being written: whether an element has been, and whether
-/// it is an enum variant's content (closed by one more `}`).
+/// The state of an array or object being written: whether an element has been, whether it
+/// is an enum variant's content (closed by one more `}`), and the writer's layout.
 ///
 /// ```
 /// use serde::ser::{SerializeSeq, Serializer as _};
@@ -93,27 +93,42 @@ pub struct Compound<'a, S: Sink> {
     ser: &'a mut Serializer<S>,
     first: bool,
     variant: bool,
+    pretty: bool,
 }
 
 impl<'a, S: Sink> Compound<'a, S> {
+    #[inline]
     fn new(ser: &'a mut Serializer<S>, variant: bool) -> Self {
+        // Read once, into the compound (a register in the element loop). Read from the writer
+        // per element, the flag was loaded again after every store, and the layout paths met
+        // again before the value's write, so the sink's length was read back from memory too.
+        let pretty = ser.w.is_pretty();
         Compound {
             ser,
             first: true,
             variant,
+            pretty,
         }
     }
 
     #[inline]
     fn element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<()> {
-        self.ser.w.element(self.first)?;
+        if self.pretty {
+            self.ser.w.element(self.first)?;
+        } else {
+            self.ser.w.compact_element(self.first)?;
+        }
         self.first = false;
         value.serialize(&mut *self.ser)
     }
 
     #[inline]
     fn field<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) -> Result<()> {
-        self.ser.w.key(self.first, key)?;
+        if self.pretty {
+            self.ser.w.key(self.first, key)?;
+        } else {
+            self.ser.w.compact_key(self.first, key)?;
+        }
         self.first = false;
         value.serialize(&mut *self.ser)
     }
@@ -376,6 +391,7 @@ impl<S: Sink> ser::SerializeMap for Compound<'_, S> {
         key.serialize(MapKeySerializer {
             w: &mut self.ser.w,
             first: self.first,
+            pretty: self.pretty,
         })?;
         self.first = false;
         Ok(())

@@ -13,12 +13,18 @@ use crate::{ErrorKind, Sink, Writer};
 pub(super) struct MapKeySerializer<'a, S: Sink> {
     pub(super) w: &'a mut Writer<S>,
     pub(super) first: bool,
+    /// The writer's layout, as the map's [`Compound`](super::ser::Compound) read it.
+    pub(super) pretty: bool,
 }
 
 impl<S: Sink> MapKeySerializer<'_, S> {
     #[inline]
     fn key(self, text: &str) -> Result<()> {
-        Ok(self.w.key(self.first, text)?)
+        if self.pretty {
+            Ok(self.w.key(self.first, text)?)
+        } else {
+            Ok(self.w.compact_key(self.first, text)?)
+        }
     }
 
     #[cold]

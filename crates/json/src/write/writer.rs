@@ -217,7 +217,7 @@ impl<S: Sink> Writer<S> {
             unsafe { self.sink.advance(len.min(N)) };
             return Ok(());
         }
-        self.block_exact(block.get(..len).unwrap_or_default())
+        self.block_tail(false, word_of(block), len.min(N))
     }
 
     /// [`Self::block`] after a comma when `comma`, under the block's one capacity test.
@@ -231,6 +231,7 @@ impl<S: Sink> Writer<S> {
         len: usize,
     ) -> Result<()> {
         let c = usize::from(comma);
+        let start_len = self.sink.len();
         if let Ok(spare) = self.sink.reserve(N + 1)
             && let Some(dst) = spare.get_mut(..N + 1)
         {
@@ -242,14 +243,26 @@ impl<S: Sink> Writer<S> {
                 start.add(c).cast::<[u8; N]>().write_unaligned(*block);
             }
             // SAFETY: the comma (when counted) and `len <= N` bytes of the block after it
-            // were written.
-            unsafe { self.sink.advance(c + len.min(N)) };
+            // were written, in the room from `start_len`.
+            unsafe { self.sink.commit(start_len + c + len.min(N)) };
             return Ok(());
         }
+        self.block_tail(comma, word_of(block), len.min(N))
+    }
+
+    /// A fixed sink without room for a whole block: the comma when `comma`, then the first
+    /// `len` bytes of `block`. The block comes by value: a reference to the caller's copy made
+    /// that copy's stack slot escape, and in a loop of elements the compiler then read the
+    /// sink's length from memory again after every store (it might have been that slot).
+    #[cold]
+    #[inline(never)]
+    fn block_tail(&mut self, comma: bool, block: [u8; 8], len: usize) -> Result<()> {
         if comma {
-            self.block_exact(b",")?;
+            self.sink.write_bytes(b",")?;
         }
-        self.block_exact(block.get(..len).unwrap_or_default())
+        Ok(self
+            .sink
+            .write_bytes(block.get(..len).unwrap_or_default())?)
     }
 
     /// `true` or `false`, after a comma when `comma` (a compact array's element).
@@ -482,6 +495,29 @@ impl<S: Sink> Writer<S> {
             self.sink.write_bytes(b",")?;
         }
         Ok(self.sink.write_bytes(text)?)
+    }
+
+    /// [`Self::element`] in a compact writer (`,` unless `first`), for a caller that tested the
+    /// layout once for a whole container: with no layout test per element between them, the
+    /// compiler keeps the sink's length from one element's store to the next element's.
+    #[cfg(feature = "serde")]
+    #[inline(always)]
+    pub(crate) fn compact_element(&mut self, first: bool) -> Result<()> {
+        if !first {
+            // The comma before an empty block: its count committed from the one read before
+            // the store, not read again after it as `block`'s `advance` does.
+            self.block_after(true, &[], 0)?;
+        }
+        Ok(())
+    }
+
+    /// [`Self::key`] in a compact writer: `,` unless `first`, the key, `:`.
+    #[cfg(feature = "serde")]
+    #[inline]
+    pub(crate) fn compact_key(&mut self, first: bool, key: &str) -> Result<()> {
+        self.compact_element(first)?;
+        self.write_str(key)?;
+        self.block(b":", 1)
     }
 
     /// Whether this writer lays its output out (indents); a compact writer's array elements
@@ -812,6 +848,18 @@ impl<S: Sink> Writer<S> {
     pub fn end_array(&mut self, empty: bool) -> Result<()> {
         self.close(b']', empty)
     }
+}
+
+/// The block of a punctuation or literal write (at most 8 bytes) in the first bytes of 8, the
+/// one type [`Writer::block_tail`] takes (one copy of it, not one per block length).
+#[inline(always)]
+fn word_of<const N: usize>(block: &[u8; N]) -> [u8; 8] {
+    const { assert!(N <= 8) };
+    let mut word = [0u8; 8];
+    if let Some(head) = word.get_mut(..N) {
+        head.copy_from_slice(block);
+    }
+    word
 }
 
 /// `true` or `false` in the first bytes of an eight-byte word, and its length: chosen by
